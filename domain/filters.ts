@@ -1,0 +1,74 @@
+/**
+ * The filter keys each list accepts (spec §2, §7). The server refuses any other key; the console
+ * builds its filter columns from these. Text keys match case-insensitive substrings, boolean keys
+ * take boolValue, enum keys match exactly.
+ */
+export type FilterKind = 'text' | 'boolean' | 'enum' | 'id';
+
+export interface FilterKeySpec {
+  readonly kind: FilterKind;
+}
+
+const text = { kind: 'text' } as const;
+const bool = { kind: 'boolean' } as const;
+const enumeration = { kind: 'enum' } as const;
+const id = { kind: 'id' } as const;
+
+export const LIST_FILTER_KEYS = {
+  jobs: {
+    companyName: text,
+    title: text,
+    /** OR over location, city, state and country */
+    location: text,
+    isExternalJob: bool,
+    jobStatus: enumeration,
+    companyId: id,
+    employerId: id,
+  },
+  jobseekers: {
+    'personalDetails.fullName': text,
+    'personalDetails.email': text,
+    /** OR over city, state, country, jobPreferences.location and address */
+    location: text,
+    skills: text,
+  },
+  companies: {
+    companyName: text,
+    status: enumeration,
+    /** OR over address, city, state and country */
+    location: text,
+  },
+  employers: {
+    'personalDetails.fullName': text,
+    'personalDetails.email': text,
+    'personalDetails.city': text,
+    'personalDetails.state': text,
+    'personalDetails.country': text,
+    companyId: id,
+  },
+  'job-applications': {
+    /** the job seeker's full name */
+    name: text,
+    /** the job title */
+    designation: text,
+    companyName: text,
+    status: enumeration,
+    /** OR over the job's location, city, state and country */
+    location: text,
+    jobId: id,
+    jobSeekerId: id,
+  },
+  'company-requests': {
+    status: enumeration,
+    companyName: text,
+    employerEmail: text,
+    companyId: id,
+    employeeId: id,
+  },
+} as const satisfies Record<string, Record<string, FilterKeySpec>>;
+
+export type ListName = keyof typeof LIST_FILTER_KEYS;
+export type FilterKey<L extends ListName> = keyof (typeof LIST_FILTER_KEYS)[L] & string;
+
+/** Fields a list may be sorted by (default createdAt DESC). */
+export const SORTABLE_FIELDS = ['createdAt', 'updatedAt'] as const;

@@ -1,0 +1,72 @@
+/** Suggested values of spec §3 (free-form entry is also allowed). */
+
+export const EXPERIENCE_LEVELS = ['Entry/Fresher', 'Mid-Level', 'Sr-Level', 'Management-Level'] as const;
+
+export const INDUSTRIES = [
+  'Jewellery',
+  'Luxury Retail',
+  'Precious Metals',
+  'Mining',
+  'Gemstone',
+  'D2C Brands',
+] as const;
+
+export const CATEGORIES = [
+  'Lab Grown Diamond',
+  'Natural Diamond',
+  'Gemstone',
+  'Diamond Grading',
+  'Jewellery Retail',
+  'Jewellery Manufacturing',
+  'Bags',
+  'Watches',
+  'Cosmetics',
+  'Footwear',
+  'Sanitary Wares',
+  'Bridal Wear',
+  'Clothing',
+  'Bathware',
+] as const;
+
+/** Role and skill suggestions for job titles, skills and preferred roles. */
+export const ROLE_AND_SKILL_SUGGESTIONS = [
+  'Jewellery Designer',
+  'CAD Designer',
+  'Gemologist',
+  'Karigars',
+  'Diamond Grader',
+  'Diamond Sorter',
+  'Goldsmith',
+  'Silversmith',
+  'Stone Setter',
+  'Polisher',
+  'Casting Technician',
+  'Wax Carver',
+  'Enameller',
+  'Engraver',
+  'Watchmaker',
+  'Quality Controller',
+  'Merchandiser',
+  'Production Manager',
+  'Store Manager',
+  'Sales Associate',
+  'Retail Sales Executive',
+  'Visual Merchandiser',
+  'Client Advisor',
+  'Cashier',
+  'Inventory Controller',
+  'Supply Chain Executive',
+  'Procurement Manager',
+  'E-commerce Manager',
+  'Digital Marketing Executive',
+  'Brand Manager',
+  'Product Photographer',
+  'Content Writer',
+  'Customer Service Executive',
+  'Accountant',
+  'HR Executive',
+  'Rhino 3D',
+  'MatrixGold',
+  'ZBrush',
+  'Hand Sketching',
+] as const;

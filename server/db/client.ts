@@ -1,0 +1,78 @@
+/**
+ * Opens the database: an embedded PGlite folder by default, a PostgreSQL server when a
+ * connection string is given. Both are reached through Kysely over a pg Pool, so every
+ * repository has one code path.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+import { migrate } from './migrate';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
+
+// Postgres returns bigint counts and numerics as strings by default; ours fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('databaseUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    return finishOpen(pool, 'postgres', async () => {});
+  }
+  mkdirSync(target.dataDir, { recursive: true });
+  const lock: DataDirLock = acquireDataDirLock(target.dataDir);
+  try {
+    const dbDir = join(target.dataDir, 'pg');
+    mkdirSync(dbDir, { recursive: true });
+    const pglite = await PGlite.create({ dataDir: dbDir, extensions: { vector, pg_trgm } });
+    const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+    return await finishOpen(pool, 'pglite', async () => {
+      await pglite.close();
+      lock.release();
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function finishOpen(
+  pool: pg.Pool,
+  engine: DatabaseHandle['engine'],
+  afterClose: () => Promise<void>,
+): Promise<DatabaseHandle> {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    await afterClose();
+    throw error;
+  }
+  let closed = false;
+  return {
+    db,
+    engine,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await afterClose();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * PGlite does not stop a second process from opening the same folder, which would corrupt it.
+ * The server holds an exclusive lock file (O_EXCL) with its pid; a lock left by a dead process
+ * is taken over.
+ */
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface DataDirLock {
+  release(): void;
+}
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The data folder ${dataDir} is in use by another server process (pid ${pid}). ` +
+        'Stop that process, or start this one with another DATA_DIR.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+export function acquireDataDirLock(dataDir: string): DataDirLock {
+  const path = join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          rmSync(path, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = readHolder(path);
+      if (holder !== null && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(dataDir, holder);
+      }
+      if (holder === process.pid) throw new DataDirLockedError(dataDir, holder);
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}.`);
+}
+
+function readHolder(path: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
+    return Number.isFinite(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
