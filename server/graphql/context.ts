@@ -1,0 +1,16 @@
+import type { Services } from '../services';
+
+/** The signed-in staff member behind a request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+}
+
+/** What every resolver receives. Yoga refuses unsigned callers before any resolver runs. */
+export interface GraphQLContext {
+  user: SessionUser;
+  services: Services;
+}
