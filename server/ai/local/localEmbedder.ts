@@ -1,0 +1,176 @@
+/**
+ * The default embedder: a lexical, domain-tuned model (see server/ai/README.md). Each text
+ * becomes weighted counts of trade concepts (with their families and related concepts), places,
+ * and hashed leftover words, which are then L2-normalised. Deterministic, offline, fast.
+ */
+import { EMBEDDING_LENGTH } from '../../../domain/constants';
+import type { Embedder } from '../embedder';
+import { CONCEPTS, FAMILIES, PLACES } from './lexicon';
+import { hash32, isContentWord, tokenize } from './tokens';
+
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v1';
+
+// How much of a concept's weight flows to its families and to related concepts.
+const FAMILY_SHARE = 0.55;
+const RELATED_SHARE = 0.4;
+const PLACE_WEIGHT = 0.45;
+const HASH_WEIGHT = 0.3;
+const BIGRAM_SHARE = 0.5;
+
+/** Field labels written by embeddingText.ts; the title and skill lines say most about fit. */
+const FIELD_WEIGHTS: Record<string, number> = {
+  title: 3,
+  'preferred roles': 2,
+  skills: 2,
+  category: 1.5,
+  industry: 0.8,
+  'job type': 0.3,
+  experience: 0.8,
+  education: 0.7,
+};
+
+interface Entry {
+  kind: 'concept' | 'place';
+  index: number;
+}
+
+interface Model {
+  phrases: Map<string, Entry>;
+  /** longest phrase (in tokens) starting with a given token */
+  maxLen: Map<string, number>;
+  conceptDim: number[];
+  conceptWeight: number[];
+  relatedDims: number[][];
+  familyDims: number[][];
+  placeBase: number;
+  hashBase: number;
+  hashSize: number;
+}
+
+function buildModel(): Model {
+  const familyBase = CONCEPTS.length;
+  const placeBase = familyBase + FAMILIES.length;
+  const hashBase = placeBase + PLACES.length;
+  if (hashBase >= EMBEDDING_LENGTH - 64) throw new Error('The lexicon leaves too few hashing dimensions.');
+  const ids = new Map(CONCEPTS.map((c, i) => [c.id, i]));
+  const phrases = new Map<string, Entry>();
+  const maxLen = new Map<string, number>();
+  const add = (term: string, entry: Entry) => {
+    const tokens = tokenize(term);
+    if (tokens.length === 0) return;
+    const key = tokens.join(' ');
+    if (!phrases.has(key)) phrases.set(key, entry);
+    maxLen.set(tokens[0], Math.max(maxLen.get(tokens[0]) ?? 0, tokens.length));
+  };
+  CONCEPTS.forEach((c, index) => c.terms.forEach((t) => add(t, { kind: 'concept', index })));
+  PLACES.forEach((names, index) => names.forEach((t) => add(t, { kind: 'place', index })));
+  return {
+    phrases,
+    maxLen,
+    conceptDim: CONCEPTS.map((_, i) => i),
+    conceptWeight: CONCEPTS.map((c) => c.weight ?? 1),
+    relatedDims: CONCEPTS.map((c) =>
+      (c.related ?? []).map((id) => {
+        const dim = ids.get(id);
+        if (dim === undefined) throw new Error(`Unknown related concept ${id} in ${c.id}.`);
+        return dim;
+      }),
+    ),
+    familyDims: CONCEPTS.map((c) => c.families.map((f) => familyBase + FAMILIES.indexOf(f))),
+    placeBase,
+    hashBase,
+    hashSize: EMBEDDING_LENGTH - hashBase,
+  };
+}
+
+let model: Model | null = null;
+
+function fieldWeight(line: string): { weight: number; body: string } {
+  const match = /^([A-Za-z ]{3,20}):\s*/.exec(line);
+  if (!match) return { weight: 1, body: line };
+  const weight = FIELD_WEIGHTS[match[1].toLowerCase()];
+  return weight === undefined ? { weight: 1, body: line } : { weight, body: line.slice(match[0].length) };
+}
+
+/** Weighted term counts of one text: concepts, places, and hashed leftover words. */
+function count(m: Model, text: string, concepts: Float64Array, places: Float64Array, hashed: Map<number, number>) {
+  for (const line of text.split('\n')) {
+    const { weight, body } = fieldWeight(line);
+    const tokens = tokenize(body);
+    let previous: string | null = null;
+    for (let i = 0; i < tokens.length; ) {
+      const longest = m.maxLen.get(tokens[i]) ?? 0;
+      let matched = 0;
+      for (let len = Math.min(longest, tokens.length - i); len >= 1; len--) {
+        const entry = m.phrases.get(len === 1 ? tokens[i] : tokens.slice(i, i + len).join(' '));
+        if (!entry) continue;
+        if (entry.kind === 'concept') concepts[entry.index] += weight;
+        else places[entry.index] += weight;
+        matched = len;
+        break;
+      }
+      if (matched > 0) {
+        i += matched;
+        previous = null;
+        continue;
+      }
+      const token = tokens[i++];
+      if (!isContentWord(token)) {
+        previous = null;
+        continue;
+      }
+      addHashed(hashed, hash32(token), weight);
+      if (previous !== null) addHashed(hashed, hash32(`${previous} ${token}`), weight * BIGRAM_SHARE);
+      previous = token;
+    }
+  }
+}
+
+function addHashed(hashed: Map<number, number>, h: number, weight: number) {
+  hashed.set(h, (hashed.get(h) ?? 0) + weight);
+}
+
+export function embedOne(text: string): number[] {
+  const m = (model ??= buildModel());
+  const concepts = new Float64Array(CONCEPTS.length);
+  const places = new Float64Array(PLACES.length);
+  const hashed = new Map<number, number>();
+  count(m, text, concepts, places, hashed);
+
+  const v = new Float64Array(EMBEDDING_LENGTH);
+  for (let c = 0; c < concepts.length; c++) {
+    if (concepts[c] === 0) continue;
+    const a = m.conceptWeight[c] * Math.log1p(concepts[c]);
+    v[m.conceptDim[c]] += a;
+    for (const r of m.relatedDims[c]) v[r] += RELATED_SHARE * a;
+    for (const f of m.familyDims[c]) v[f] += FAMILY_SHARE * a;
+  }
+  for (let p = 0; p < places.length; p++) {
+    if (places[p] > 0) v[m.placeBase + p] += PLACE_WEIGHT * Math.log1p(places[p]);
+  }
+  for (const [h, tf] of hashed) {
+    // the top bit picks a sign, so unrelated words colliding in a bucket cancel out on average
+    const sign = h & 0x80000000 ? -1 : 1;
+    v[m.hashBase + (h % m.hashSize)] += sign * HASH_WEIGHT * Math.log1p(tf);
+  }
+  let sum = 0;
+  for (let i = 0; i < v.length; i++) sum += v[i] * v[i];
+  const out = new Array<number>(EMBEDDING_LENGTH).fill(0);
+  if (sum === 0) {
+    // an empty text still gets a unit vector, orthogonal to every concept, so cosine stays defined
+    out[EMBEDDING_LENGTH - 1] = 1;
+    return out;
+  }
+  const norm = Math.sqrt(sum);
+  for (let i = 0; i < v.length; i++) out[i] = v[i] / norm;
+  return out;
+}
+
+export function createLocalEmbedder(): Embedder {
+  return {
+    name: LOCAL_EMBEDDER_NAME,
+    async embed(texts: string[]) {
+      return texts.map(embedOne);
+    },
+  };
+}
