@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './job';
+export * from './company';
+export * from './person';

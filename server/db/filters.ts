@@ -1,0 +1,103 @@
+/**
+ * How each list filter key of domain/filters.ts becomes SQL on the list's table (alias `t`).
+ * Text keys are ILIKE patterns (served by the trigram indexes); keys on a related entity use
+ * `IN (SELECT id ...)` so the related table's index finds the few matching ids first.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import { LIST_FILTER_KEYS, type FilterKey } from '../../domain/filters';
+import type { ParsedFilter } from './listQuery';
+
+export type ListName = keyof typeof LIST_FILTER_KEYS;
+
+export const FILTER_TABLE = {
+  jobs: 'jobs',
+  jobseekers: 'job_seekers',
+  companies: 'companies',
+  employers: 'employers',
+  'job-applications': 'job_applications',
+  'company-requests': 'company_requests',
+} as const satisfies Record<ListName, string>;
+
+type Cond = RawBuilder<unknown>;
+/** A text matcher receives a ready ILIKE pattern; other kinds name the column compared exactly. */
+type TextMatcher = (pattern: string) => Cond;
+type KeySql<L extends ListName> = {
+  [K in FilterKey<L>]: (typeof LIST_FILTER_KEYS)[L][K] extends { kind: 'text' } ? TextMatcher : string;
+};
+
+const like = (column: string): TextMatcher => (p) => sql`${sql.ref(column)} ILIKE ${p}`;
+const likeAny = (...columns: string[]): TextMatcher => (p) =>
+  sql`(${sql.join(columns.map((c) => like(c)(p)), sql` OR `)})`;
+const arrayLike = (column: string): TextMatcher => (p) =>
+  sql`EXISTS (SELECT 1 FROM unnest(${sql.ref(column)}) AS v(x) WHERE v.x ILIKE ${p})`;
+const related = (fk: string, table: string, match: TextMatcher): TextMatcher => (p) =>
+  sql`${sql.ref(fk)} IN (SELECT id FROM ${sql.table(table)} AS t WHERE ${match(p)})`;
+
+const KEY_SQL: { [L in ListName]: KeySql<L> } = {
+  jobs: {
+    companyName: like('t.company_name'),
+    title: like('t.title'),
+    location: likeAny('t.location', 't.city', 't.state', 't.country'),
+    isExternalJob: 'is_external_job',
+    jobStatus: 'job_status',
+    companyId: 'company_id',
+    employerId: 'employer_id',
+  },
+  jobseekers: {
+    'personalDetails.fullName': like('t.full_name'),
+    'personalDetails.email': like('t.email'),
+    location: (p) =>
+      sql`(${likeAny('t.city', 't.state', 't.country', 't.address')(p)} OR ${arrayLike('t.pref_locations')(p)})`,
+    skills: arrayLike('t.skills'),
+  },
+  companies: {
+    companyName: like('t.company_name'),
+    status: 'status',
+    location: likeAny('t.address', 't.city', 't.state', 't.country'),
+  },
+  employers: {
+    'personalDetails.fullName': like('t.full_name'),
+    'personalDetails.email': like('t.email'),
+    'personalDetails.city': like('t.city'),
+    'personalDetails.state': like('t.state'),
+    'personalDetails.country': like('t.country'),
+    companyId: 'company_id',
+  },
+  'job-applications': {
+    name: related('t.job_seeker_id', 'job_seekers', like('t.full_name')),
+    designation: related('t.job_id', 'jobs', like('t.title')),
+    companyName: related('t.job_id', 'jobs', like('t.company_name')),
+    status: 'status',
+    location: related('t.job_id', 'jobs', likeAny('t.location', 't.city', 't.state', 't.country')),
+    jobId: 'job_id',
+    jobSeekerId: 'job_seeker_id',
+  },
+  'company-requests': {
+    status: 'status',
+    companyName: related('t.company_id', 'companies', like('t.company_name')),
+    employerEmail: related('t.employee_id', 'employers', like('t.email')),
+    companyId: 'company_id',
+    employeeId: 'employee_id',
+  },
+};
+
+/** LIKE treats % and _ as wildcards and \ as escape: a typed "50%" must match literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function filterCondition(list: ListName, filter: ParsedFilter): Cond {
+  const spec = (KEY_SQL[list] as Record<string, TextMatcher | string>)[filter.key];
+  if (spec === undefined) throw new Error(`No SQL for filter key ${list}.${filter.key}`);
+  if (filter.kind === 'text') {
+    if (typeof spec !== 'function') throw new Error(`Filter ${filter.key} is not a text key`);
+    const escaped = escapeLike(filter.value);
+    return spec(filter.exact ? escaped : `%${escaped}%`);
+  }
+  if (typeof spec !== 'string') throw new Error(`Filter ${filter.key} is a text key`);
+  // An id that is not a uuid matches nothing (instead of a cast error from Postgres).
+  if (filter.kind === 'id' && !UUID.test(filter.value)) return sql`FALSE`;
+  return sql`${sql.ref(`t.${spec}`)} = ${filter.value}`;
+}

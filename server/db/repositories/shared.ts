@@ -1,0 +1,135 @@
+/** Row-to-contract helpers shared by the entity repositories. */
+import type { Audit, Metadata, MetadataEntry, PersonalDetails } from '../../../domain/types';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids that are not uuids can never exist; asking Postgres would fail with a cast error. */
+export const isUuid = (id: string | null | undefined): id is string => !!id && UUID_PATTERN.test(id);
+
+export function iso(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function auditOf(row: {
+  created_at: Date;
+  created_by: string | null;
+  updated_at: Date | null;
+  updated_by: string | null;
+}): Audit {
+  return {
+    createdAt: iso(row.created_at) ?? '',
+    createdBy: row.created_by,
+    updatedAt: iso(row.updated_at),
+    updatedBy: row.updated_by,
+  };
+}
+
+/** pgvector's text form '[0.1,0.2,...]' is valid JSON. */
+export function parseVector(text: string | null): number[] | null {
+  if (!text) return null;
+  const parsed: unknown = JSON.parse(text);
+  return Array.isArray(parsed) ? parsed.map(Number) : null;
+}
+
+export interface PersonRow {
+  full_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  country: string | null;
+  birthday: string | null;
+}
+
+export function personalDetailsOf(row: PersonRow): PersonalDetails {
+  return {
+    fullName: row.full_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    country: row.country,
+    birthday: row.birthday,
+  };
+}
+
+/** Contract personalDetails (partial) -> person columns; absent keys are left out. */
+export function personColumns(details: Partial<Record<keyof PersonalDetails, string | null>>): Partial<PersonRow> {
+  const map: Record<keyof PersonalDetails, keyof PersonRow> = {
+    fullName: 'full_name',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    phone: 'phone',
+    address: 'address',
+    city: 'city',
+    state: 'state',
+    zipCode: 'zip_code',
+    country: 'country',
+    birthday: 'birthday',
+  };
+  const out: Partial<PersonRow> = {};
+  for (const [key, column] of Object.entries(map) as Array<[keyof PersonalDetails, keyof PersonRow]>) {
+    if (details[key] !== undefined) out[column] = details[key] ?? null;
+  }
+  return out;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** The stored SEO metadata plus the read-only url the server derives. */
+export function metadataOf(stored: Record<string, unknown> | null, url: string): Metadata {
+  const entries = Array.isArray(stored?.metadata) ? (stored.metadata as unknown[]) : [];
+  const metadata: MetadataEntry[] = entries
+    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && typeof (e as Record<string, unknown>).key === 'string')
+    .map((e) => ({ key: e.key as string, value: str(e.value) }));
+  return {
+    title: str(stored?.title),
+    url,
+    description: str(stored?.description),
+    keywords: str(stored?.keywords),
+    metadata,
+  };
+}
+
+export interface MetadataWrite {
+  title?: string | null;
+  description?: string | null;
+  keywords?: string | null;
+  metadata?: Array<{ key: string; value?: string | null }> | null;
+}
+
+/** Only what the console edits is stored; url is always derived, never trusted from input. */
+export function metadataJson(input: MetadataWrite | null | undefined): string {
+  return JSON.stringify({
+    title: input?.title ?? null,
+    description: input?.description ?? null,
+    keywords: input?.keywords ?? null,
+    metadata: (input?.metadata ?? []).map((e) => ({ key: e.key, value: e.value ?? null })),
+  });
+}
+
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'item'
+  );
+}
+
+/** Public page of a job or company, e.g. /jobs/gold-smith-1a2b3c4d. */
+export const publicUrl = (kind: 'jobs' | 'companies', name: string, id: string): string =>
+  `/${kind}/${slugify(name)}-${id.slice(0, 8)}`;

@@ -1,0 +1,16 @@
+/** Job application queries and mutations. */
+import type { JobApplicationUpdateInput } from '../services/applications';
+import type { IdArg, ListQueryArgs } from './args';
+import type { GraphQLContext as Ctx } from './context';
+
+export const applicationResolvers = {
+  Query: {
+    getAllJobApplications: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.applications.list(args),
+    getJobApplicationById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.applications.getById(args._id),
+  },
+  Mutation: {
+    updateJobApplicationById: (_: unknown, args: IdArg & { input: JobApplicationUpdateInput }, ctx: Ctx) =>
+      ctx.services.applications.update(args._id, args.input, ctx.user),
+    deleteJobApplicationById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.applications.remove(args._id),
+  },
+};

@@ -1,0 +1,7 @@
+/** Argument shapes shared by the entity resolvers. */
+import type { ListArgs } from '../services/listArgs';
+
+export type ListQueryArgs = ListArgs;
+export interface IdArg {
+  _id: string;
+}

@@ -1,0 +1,18 @@
+/** Company queries and mutations: thin calls into services.companies. */
+import type { CompanyInput } from '../services/companies';
+import type { IdArg, ListQueryArgs } from './args';
+import type { GraphQLContext as Ctx } from './context';
+
+export const companyResolvers = {
+  Query: {
+    getAllCompanies: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.companies.list(args),
+    getCompanyById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companies.getById(args._id),
+  },
+  Mutation: {
+    createCompany: (_: unknown, args: { input: CompanyInput }, ctx: Ctx) =>
+      ctx.services.companies.create(args.input, ctx.user),
+    updateCompanyById: (_: unknown, args: IdArg & { input: CompanyInput }, ctx: Ctx) =>
+      ctx.services.companies.update(args._id, args.input, ctx.user),
+    deleteCompanyById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companies.remove(args._id),
+  },
+};

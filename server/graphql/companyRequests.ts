@@ -1,0 +1,15 @@
+/** Company request queries and the approve/reject mutation. */
+import type { CompanyRequestStatus } from '../../domain/enums';
+import type { IdArg, ListQueryArgs } from './args';
+import type { GraphQLContext as Ctx } from './context';
+
+export const companyRequestResolvers = {
+  Query: {
+    getAllCompanyRequests: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.companyRequests.list(args),
+    getCompanyRequest: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companyRequests.getById(args._id),
+  },
+  Mutation: {
+    updateCompanyRequest: (_: unknown, args: IdArg & { status: CompanyRequestStatus }, ctx: Ctx) =>
+      ctx.services.companyRequests.setStatus(args._id, args.status, ctx.user),
+  },
+};

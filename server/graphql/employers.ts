@@ -1,0 +1,16 @@
+/** Employer queries and mutations: thin calls into services.employers. */
+import type { EmployerInput } from '../services/employers';
+import type { IdArg, ListQueryArgs } from './args';
+import type { GraphQLContext as Ctx } from './context';
+
+export const employerResolvers = {
+  Query: {
+    getAllEmployers: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.employers.list(args),
+    getEmployerById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.employers.getById(args._id),
+  },
+  Mutation: {
+    updateEmployerById: (_: unknown, args: IdArg & { employer: EmployerInput }, ctx: Ctx) =>
+      ctx.services.employers.update(args._id, args.employer, ctx.user),
+    deleteEmployerById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.employers.remove(args._id),
+  },
+};

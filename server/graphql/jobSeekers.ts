@@ -1,0 +1,20 @@
+/** Job seeker queries and mutations, notes included. */
+import type { JobSeekerInput } from '../services/jobSeekers';
+import type { IdArg, ListQueryArgs } from './args';
+import type { GraphQLContext as Ctx } from './context';
+
+export const jobSeekerResolvers = {
+  Query: {
+    getAllJobSeekers: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.jobSeekers.list(args),
+    getJobSeekerById: (_: unknown, args: { id: string }, ctx: Ctx) => ctx.services.jobSeekers.getById(args.id),
+  },
+  Mutation: {
+    updateJobSeekerById: (_: unknown, args: IdArg & { input: JobSeekerInput }, ctx: Ctx) =>
+      ctx.services.jobSeekers.update(args._id, args.input, ctx.user),
+    deleteJobSeeker: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.jobSeekers.remove(args._id),
+    addJobSeekerNote: (_: unknown, args: { jobSeekerId: string; note: string }, ctx: Ctx) =>
+      ctx.services.jobSeekers.addNote(args.jobSeekerId, args.note, ctx.user),
+    deleteJobSeekerNote: (_: unknown, args: { jobSeekerId: string; noteId: string }, ctx: Ctx) =>
+      ctx.services.jobSeekers.deleteNote(args.jobSeekerId, args.noteId),
+  },
+};

@@ -1,0 +1,17 @@
+/** Job queries and mutations. Job.relevantCandidates belongs to the AI resolvers (./ai). */
+import type { JobInput } from '../services/jobs';
+import type { IdArg, ListQueryArgs } from './args';
+import type { GraphQLContext as Ctx } from './context';
+
+export const jobResolvers = {
+  Query: {
+    getAllJobs: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.jobs.list(args),
+    getJobById: (_: unknown, args: { id: string }, ctx: Ctx) => ctx.services.jobs.getById(args.id),
+  },
+  Mutation: {
+    createJob: (_: unknown, args: { input: JobInput }, ctx: Ctx) => ctx.services.jobs.create(args.input, ctx.user),
+    updateJobById: (_: unknown, args: IdArg & { input: JobInput }, ctx: Ctx) =>
+      ctx.services.jobs.update(args._id, args.input, ctx.user),
+    deleteJobById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.jobs.remove(args._id),
+  },
+};

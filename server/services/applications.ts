@@ -1,0 +1,83 @@
+/** Job application rules: status changes and notes are appended to the event log. */
+import { randomUUID } from 'node:crypto';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/enums';
+import type { ApplicantRow, JobApplication } from '../../domain/types';
+import {
+  appendApplicationEvent,
+  currentStatus,
+  deleteApplication,
+  findApplication,
+  findApplicationRows,
+  listApplicants,
+  setApplicationStatus,
+} from '../db/repositories/applications';
+import { findJob } from '../db/repositories/jobs';
+import { isUuid } from '../db/repositories/shared';
+import { badInput, notFound } from '../errors';
+import { sanitizeNonEmpty } from '../sanitize';
+import type { Actor, ServiceDeps } from './deps';
+import { type ListArgs, runList } from './listArgs';
+
+export interface JobApplicationUpdateInput {
+  status?: ApplicationStatus | null;
+  note?: string | null;
+}
+
+const NOTHING = 'Choose a status or write a note.';
+const NOTE_EMPTY = 'Note cannot be empty.';
+
+export function createApplicationService({ db }: ServiceDeps) {
+  async function getById(id: string): Promise<JobApplication> {
+    const application = await findApplication(db, id);
+    if (!application) throw notFound('Job application');
+    return application;
+  }
+
+  return {
+    list: (args: ListArgs) => runList(db, 'job-applications', args, findApplicationRows),
+    getById,
+
+    async update(id: string, input: JobApplicationUpdateInput, actor: Actor): Promise<JobApplication> {
+      const status = input.status ?? null;
+      const hasNote = input.note !== undefined && input.note !== null;
+      if (!status && !hasNote) throw badInput(NOTHING, { status: NOTHING });
+      if (status && !(APPLICATION_STATUSES as readonly string[]).includes(status)) {
+        throw badInput(`Unknown application status "${status}".`, { status: 'Unknown status' });
+      }
+      const note = hasNote ? sanitizeNonEmpty(input.note ?? '') : null;
+      if (hasNote && note === null) throw badInput(NOTE_EMPTY, { note: NOTE_EMPTY });
+      await db.transaction().execute(async (tx) => {
+        const before = await currentStatus(tx, id);
+        if (before === null) throw notFound('Job application');
+        // Every Save Status is a decision someone took: it is recorded even when it repeats.
+        if (status) {
+          await appendApplicationEvent(tx, { id: randomUUID(), applicationId: id, kind: 'status', status, changedBy: actor.email });
+        }
+        if (note) {
+          await appendApplicationEvent(tx, { id: randomUUID(), applicationId: id, kind: 'note', note, changedBy: actor.email });
+        }
+        await setApplicationStatus(tx, id, status, actor.email);
+      });
+      return getById(id);
+    },
+
+    async remove(id: string): Promise<string> {
+      if (!(await deleteApplication(db, id))) throw notFound('Job application');
+      return id;
+    },
+
+    /** GET /api/jobs/{jobId}/applicants (the platform engineer's REST route). */
+    async listApplicants(
+      jobId: string,
+      page: number,
+      rowsPerPage: number,
+    ): Promise<{ content: ApplicantRow[]; totalElements: number }> {
+      if (!Number.isInteger(page) || page < 0) throw badInput('page must be a whole number of 0 or more.', { page: 'Invalid page' });
+      if (!Number.isInteger(rowsPerPage) || rowsPerPage < 1 || rowsPerPage > 500) {
+        throw badInput('rowsPerPage must be between 1 and 500.', { rowsPerPage: 'Invalid page size' });
+      }
+      if (!isUuid(jobId) || !(await findJob(db, jobId))) throw notFound('Job');
+      return listApplicants(db, jobId, page, rowsPerPage);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/** Company rules: validation, status history, deletion. */
+import { randomUUID } from 'node:crypto';
+import { COMPANY_STATUSES, type CompanyStatus } from '../../domain/enums';
+import type { Company, StatusChange } from '../../domain/types';
+import { validateCompanyCreate, validateCompanyUpdate } from '../../domain/validation';
+import {
+  type CompanyWrite,
+  deleteCompany,
+  findCompany,
+  findCompanyRows,
+  insertCompany,
+  updateCompany,
+} from '../db/repositories/companies';
+import type { MetadataWrite } from '../db/repositories/shared';
+import { badInput, notFound } from '../errors';
+import { sanitizeRichText } from '../sanitize';
+import type { Actor, ServiceDeps } from './deps';
+import { type ListArgs, runList } from './listArgs';
+
+export interface CompanyInput {
+  companyName: string;
+  about?: string | null;
+  status?: CompanyStatus | null;
+  logoUrl?: string | null;
+  industry?: string | null;
+  companyDetails?: Partial<Record<keyof Company['companyDetails'], string | null>> | null;
+  links?: Partial<Record<keyof Company['links'], string | null>> | null;
+  metadata?: MetadataWrite | null;
+}
+
+const trimmed = (v: string | null | undefined): string | null => {
+  const t = (v ?? '').trim();
+  return t === '' ? null : t;
+};
+
+/** Absent fields keep the stored value; null or blank clears it. */
+function pick<T>(value: T | undefined, current: T): T {
+  return value === undefined ? current : value;
+}
+
+function merge(input: CompanyInput, current: Company | null): CompanyWrite {
+  const d = input.companyDetails ?? {};
+  const l = input.links ?? {};
+  const cd = current?.companyDetails;
+  const about = pick(input.about, current?.about ?? null);
+  return {
+    companyName: input.companyName.trim(),
+    about: about ? sanitizeRichText(about) : null,
+    status: input.status ?? current?.status ?? 'pending',
+    logoUrl: trimmed(pick(input.logoUrl, current?.logoUrl ?? null)),
+    industry: trimmed(pick(input.industry, current?.industry ?? null)),
+    companyDetails: {
+      email: trimmed(pick(d.email, cd?.email ?? null)),
+      address: trimmed(pick(d.address, cd?.address ?? null)),
+      city: trimmed(pick(d.city, cd?.city ?? null)),
+      state: trimmed(pick(d.state, cd?.state ?? null)),
+      country: trimmed(pick(d.country, cd?.country ?? null)),
+      zipCode: trimmed(pick(d.zipCode, cd?.zipCode ?? null)),
+    },
+    links: {
+      instagram: trimmed(pick(l.instagram, current?.links.instagram ?? null)),
+      linkedin: trimmed(pick(l.linkedin, current?.links.linkedin ?? null)),
+      website: trimmed(pick(l.website, current?.links.website ?? null)),
+    },
+    metadata: input.metadata === undefined ? (current?.metadata ?? null) : input.metadata,
+  };
+}
+
+function checkStatus(status: string | null | undefined): void {
+  if (status && !(COMPANY_STATUSES as readonly string[]).includes(status)) {
+    throw badInput(`Unknown company status "${status}".`, { status: 'Unknown status' });
+  }
+}
+
+export function createCompanyService({ db }: ServiceDeps) {
+  async function getById(id: string): Promise<Company> {
+    const company = await findCompany(db, id);
+    if (!company) throw notFound('Company');
+    return company;
+  }
+
+  return {
+    list: (args: ListArgs) => runList(db, 'companies', args, findCompanyRows),
+    getById,
+
+    async create(input: CompanyInput, actor: Actor): Promise<Company> {
+      const errors = validateCompanyCreate(input);
+      if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
+      checkStatus(input.status);
+      const id = randomUUID();
+      const write = merge(input, null);
+      const history: StatusChange[] = [{ status: write.status, date: new Date().toISOString(), changedBy: actor.email }];
+      await insertCompany(db, id, write, history, actor.email);
+      return getById(id);
+    },
+
+    async update(id: string, input: CompanyInput, actor: Actor): Promise<Company> {
+      const current = await getById(id);
+      const errors = validateCompanyUpdate(input);
+      if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
+      checkStatus(input.status);
+      const write = merge(input, current);
+      const history = [...current.history];
+      if (write.status !== current.status) {
+        history.push({ status: write.status, date: new Date().toISOString(), changedBy: actor.email });
+      }
+      await updateCompany(db, id, write, history, actor.email);
+      return getById(id);
+    },
+
+    /**
+     * Deleting a company keeps the marketplace consistent through the foreign keys of
+     * 001_initial.sql: its jobs stay, keeping their company name, with company_id set to null;
+     * its employers stay, unlinked (company_id null); its company requests are deleted.
+     */
+    async remove(id: string): Promise<string> {
+      if (!(await deleteCompany(db, id))) throw notFound('Company');
+      return id;
+    },
+  };
+}

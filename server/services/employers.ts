@@ -1,0 +1,77 @@
+/** Employer rules: the required person fields, the company link, job counters. */
+import { VALIDATION } from '../../domain/messages';
+import type { Employer, PersonalDetails } from '../../domain/types';
+import { validatePersonRequired } from '../../domain/validation';
+import { companyNameOf } from '../db/repositories/companies';
+import {
+  deleteEmployer,
+  type EmployerLinkKey,
+  findEmployer,
+  findEmployerRows,
+  updateEmployer,
+} from '../db/repositories/employers';
+import { badInput, notFound } from '../errors';
+import type { Actor, ServiceDeps } from './deps';
+import { type ListArgs, runList } from './listArgs';
+
+export interface EmployerInput {
+  /** undefined keeps the link; null unlinks */
+  companyId?: string | null;
+  jobsPosted?: number | null;
+  jobsLeft?: number | null;
+  personalDetails?: Partial<Record<keyof PersonalDetails, string | null>> | null;
+  links?: Partial<Record<EmployerLinkKey, string | null>> | null;
+}
+
+function counter(name: 'jobsPosted' | 'jobsLeft', value: number | null | undefined): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Number.isInteger(value) || value < 0) {
+    throw badInput(`${name} must be a whole number of 0 or more.`, { [name]: 'Must be 0 or more' });
+  }
+  return value;
+}
+
+export function createEmployerService({ db }: ServiceDeps) {
+  async function getById(id: string): Promise<Employer> {
+    const employer = await findEmployer(db, id);
+    if (!employer) throw notFound('Employer');
+    return employer;
+  }
+
+  return {
+    list: (args: ListArgs) => runList(db, 'employers', args, findEmployerRows),
+    getById,
+
+    async update(id: string, input: EmployerInput, actor: Actor): Promise<Employer> {
+      const current = await getById(id);
+      const details = input.personalDetails ?? undefined;
+      if (details) {
+        const merged = { ...current.personalDetails, ...details };
+        const errors = validatePersonRequired(merged);
+        if (Object.keys(errors).length) throw badInput(VALIDATION.person.allRequired, errors);
+      }
+      if (input.companyId && !(await companyNameOf(db, input.companyId))) {
+        throw badInput('The chosen company does not exist.', { companyId: 'Company not found' });
+      }
+      await updateEmployer(
+        db,
+        id,
+        {
+          companyId: input.companyId,
+          jobsPosted: counter('jobsPosted', input.jobsPosted),
+          jobsLeft: counter('jobsLeft', input.jobsLeft),
+          personalDetails: details,
+          links: input.links ?? undefined,
+        },
+        actor.email,
+      );
+      return getById(id);
+    },
+
+    /** The employer's jobs stay with employer_id null; its company requests are deleted (FKs). */
+    async remove(id: string): Promise<string> {
+      if (!(await deleteEmployer(db, id))) throw notFound('Employer');
+      return id;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Validation of list arguments at the edge: page, size, sort and filters of domain/filters.ts.
+ * Anything the SQL layer receives from here is known-good.
+ */
+import { MAX_PAGE_SIZE } from '../../domain/constants';
+import {
+  APPLICATION_STATUSES,
+  COMPANY_REQUEST_STATUSES,
+  COMPANY_STATUSES,
+  JOB_STATUSES,
+} from '../../domain/enums';
+import { LIST_FILTER_KEYS, SORTABLE_FIELDS } from '../../domain/filters';
+import type { FilterInput, Page, SortInput } from '../../domain/types';
+import type { Db } from '../db/client';
+import type { ListName } from '../db/filters';
+import { type ListQuery, type ParsedFilter, inPageOrder, listIds } from '../db/listQuery';
+import { badInput } from '../errors';
+
+export interface ListArgs {
+  page?: number | null;
+  size?: number | null;
+  sort?: SortInput | null;
+  filters?: FilterInput[] | null;
+}
+
+/** The allowed values of each enum filter key. */
+const ENUM_VALUES: Record<string, readonly string[]> = {
+  'jobs.jobStatus': JOB_STATUSES,
+  'companies.status': COMPANY_STATUSES,
+  'job-applications.status': APPLICATION_STATUSES,
+  'company-requests.status': COMPANY_REQUEST_STATUSES,
+};
+
+const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+function parseFilter(list: ListName, input: FilterInput): ParsedFilter | null {
+  const specs = LIST_FILTER_KEYS[list] as Record<string, { kind: string }>;
+  const spec = Object.hasOwn(specs, input.key) ? specs[input.key] : undefined;
+  if (!spec) {
+    const known = Object.keys(specs).join(', ');
+    throw badInput(`Unknown filter "${input.key}". This list can be filtered by: ${known}.`, { [input.key]: 'Unknown filter' });
+  }
+  if (spec.kind === 'boolean') {
+    if (input.boolValue === null || input.boolValue === undefined) {
+      const text = (input.value ?? '').trim().toLowerCase();
+      if (text === '') return null;
+      if (text !== 'true' && text !== 'false') {
+        throw badInput(`Filter "${input.key}" takes boolValue true or false.`, { [input.key]: 'Choose Yes or No' });
+      }
+      return { key: input.key, kind: 'boolean', value: text === 'true' };
+    }
+    return { key: input.key, kind: 'boolean', value: input.boolValue };
+  }
+  const value = (input.value ?? '').trim();
+  if (value === '') return null;
+  if (spec.kind === 'text') return { key: input.key, kind: 'text', value, exact: input.operator === 'EQUALS' };
+  if (spec.kind === 'enum') {
+    const allowed = ENUM_VALUES[`${list}.${input.key}`] ?? [];
+    if (!allowed.includes(value)) {
+      throw badInput(`Filter "${input.key}" must be one of: ${allowed.join(', ')}.`, { [input.key]: 'Unknown value' });
+    }
+    return { key: input.key, kind: 'enum', value };
+  }
+  return { key: input.key, kind: 'id', value };
+}
+
+export function parseListArgs(list: ListName, args: ListArgs): ListQuery {
+  const page = args.page ?? 0;
+  const size = args.size ?? 100;
+  if (!Number.isInteger(page) || page < 0) {
+    throw badInput('page must be a whole number of 0 or more.', { page: 'Invalid page' });
+  }
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    throw badInput(`size must be between 1 and ${MAX_PAGE_SIZE}.`, { size: 'Invalid page size' });
+  }
+  const field = args.sort?.field ?? 'createdAt';
+  if (!(SORTABLE_FIELDS as readonly string[]).includes(field)) {
+    throw badInput(`Cannot sort by "${field}". Sort by one of: ${SORTABLE_FIELDS.join(', ')}.`, { sort: 'Invalid sort field' });
+  }
+  const direction = args.sort?.direction === 'ASC' ? 'ASC' : 'DESC';
+  const filters = (args.filters ?? [])
+    .map((f) => parseFilter(list, f))
+    .filter((f): f is ParsedFilter => f !== null);
+  return { page, size, sort: { column: SORT_COLUMNS[field as keyof typeof SORT_COLUMNS], direction }, filters };
+}
+
+/** Validates the arguments, finds the page of ids, then loads those rows in order. */
+export async function runList<T extends { _id: string }>(
+  db: Db,
+  list: ListName,
+  args: ListArgs,
+  load: (db: Db, ids: string[]) => Promise<T[]>,
+): Promise<Page<T>> {
+  const query = parseListArgs(list, args);
+  const { ids, total } = await listIds(db, list, query);
+  const rows = ids.length ? inPageOrder(ids, await load(db, ids)) : [];
+  return { content: rows, totalElements: total, totalPages: Math.ceil(total / query.size) };
+}
