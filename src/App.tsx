@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  type DataProvider,
+  type I18nProvider,
+  Resource,
+  type Store,
+  localStorageStore,
+} from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import type { MarketplaceAuthProvider } from '../providers/auth';
+import { RESOURCES } from '../resources';
+import { Loader } from './components/Loader';
+import { GlobalNotification } from './components/notification';
+import { ToastProvider } from './components/toast';
+import { createI18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { DashboardPage, HrPage } from './pages/coming-soon/PlaceholderPages';
+import { LoginPage } from './pages/login/LoginPage';
+import { HOME_PATH } from './pages/login/redirect';
+import { NotFound } from './pages/not-found/NotFound';
+import { ProfilePage } from './pages/profile/ProfilePage';
+import { SignUpPage } from './pages/signup/SignUpPage';
+import { UserRbacPage } from './pages/user-rbac/UserRbacPage';
+import { theme } from './theme';
+
+export interface AppProps {
+  dataProvider: DataProvider;
+  authProvider: MarketplaceAuthProvider;
+  i18nProvider?: I18nProvider;
+  store?: Store;
+}
+
+/** '/' is not a page of its own: it opens the jobs list (spec §2). */
+function RedirectHome() {
+  return <Navigate to={HOME_PATH} replace />;
+}
+
+function FullScreenLoader() {
+  return <Loader fullScreen />;
+}
+
+/**
+ * The console: react-admin with the shell's layout, pages and the resources. It renders inside
+ * whatever router the caller gives it (the browser router in main.tsx, a memory router in tests).
+ */
+export function App({ dataProvider, authProvider, i18nProvider, store }: AppProps) {
+  const i18n = useMemo(() => i18nProvider ?? createI18nProvider(), [i18nProvider]);
+  const appStore = useMemo(() => store ?? localStorageStore(undefined, 'jewel-admin'), [store]);
+  return (
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18n}
+      store={appStore}
+      theme={theme}
+    >
+      <ToastProvider>
+        <AdminUI
+          title="app.name"
+          layout={AppLayout}
+          loginPage={LoginPage}
+          dashboard={RedirectHome}
+          catchAll={NotFound}
+          loading={FullScreenLoader}
+          notification={GlobalNotification}
+          requireAuth
+          disableTelemetry
+        >
+          {RESOURCES.map((entry) => (
+            <Resource key={entry.name} name={entry.name} {...entry.props} />
+          ))}
+          <CustomRoutes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/hr" element={<HrPage />} />
+            <Route path="/user-rbac" element={<UserRbacPage />} />
+            <Route path="/user-details" element={<ProfilePage />} />
+          </CustomRoutes>
+          <CustomRoutes noLayout>
+            <Route path="/signup" element={<SignUpPage />} />
+          </CustomRoutes>
+        </AdminUI>
+      </ToastProvider>
+    </AdminContext>
+  );
+}

@@ -1,0 +1,2 @@
+export { GlobalNotification } from './GlobalNotification';
+export { useSaveNotification } from './useSaveNotification';

@@ -1,0 +1,19 @@
+import { Box, Typography } from '@mui/material';
+import DiamondIcon from '@mui/icons-material/DiamondOutlined';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { AvatarMenu } from './AvatarMenu';
+
+export function AppBar() {
+  const translate = useTranslate();
+  return (
+    <RaAppBar userMenu={<AvatarMenu />} toolbar={<LoadingIndicator />} color="inherit">
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 3 }}>
+        <DiamondIcon color="primary" aria-hidden />
+        <Typography variant="subtitle1" fontWeight={700} color="primary" noWrap>
+          {translate('app.name')}
+        </Typography>
+      </Box>
+      <TitlePortal variant="h6" />
+    </RaAppBar>
+  );
+}

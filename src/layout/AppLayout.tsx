@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { showsSessionLoader, useSession } from '../../providers/auth';
+import { Loader } from '../components/Loader';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+
+/** One navigation sidebar and the main area; a loader until the session profile is known. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return (
+    <Layout appBar={AppBar} menu={AppMenu} sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 3 }, py: 2 } }}>
+      {showsSessionLoader(session) ? <Loader /> : children}
+    </Layout>
+  );
+}

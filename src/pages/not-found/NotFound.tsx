@@ -1,0 +1,26 @@
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The catch-all page for unknown paths (spec §2). */
+export function NotFound() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 3 } }}>
+      <Title title="404" />
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, maxWidth: 640, width: '100%', textAlign: 'center' }}>
+        <Stack spacing={3} alignItems="center">
+          <Typography variant="h2" component="p" color="primary" fontWeight={700} aria-hidden>
+            404
+          </Typography>
+          <Typography variant="h6" component="h1">
+            {translate('app.not_found')}
+          </Typography>
+          <Button component={RouterLink} to="/jobs" variant="outlined">
+            {translate('app.not_found_home')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
