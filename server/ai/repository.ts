@@ -1,0 +1,191 @@
+/** The SQL of the AI features: reading texts, storing vectors, and nearest-neighbour search. */
+import { sql } from 'kysely';
+import type { Db } from '../db/client';
+import { toPgVector } from './embedder';
+import type { JobTextSource, SeekerTextSource } from './embeddingText';
+
+export interface SeekerAiRow extends SeekerTextSource {
+  id: string;
+  resumeUrl: string | null;
+  hasEmbedding: boolean;
+}
+
+export interface CandidateRow {
+  id: string;
+  score: number;
+  full_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  country: string | null;
+  birthday: string | null;
+  pref_job_type: string | null;
+  pref_locations: string[];
+  notice_period: string | null;
+  preferred_roles: string[];
+  overview: string | null;
+  years_of_experience: number | null;
+}
+
+export interface TopCandidateRow {
+  job_id: string;
+  id: string;
+  full_name: string | null;
+  score: number;
+}
+
+export async function findJobText(db: Db, id: string): Promise<JobTextSource | null> {
+  const row = await db
+    .selectFrom('jobs')
+    .select([
+      'title', 'category', 'industry', 'skills_required', 'description', 'requirements', 'responsibilities',
+      'experience', 'years_of_experience', 'education', 'job_type', 'location', 'city', 'state', 'country', 'tags',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    title: row.title,
+    category: row.category,
+    industry: row.industry,
+    skillsRequired: row.skills_required,
+    description: row.description,
+    requirements: row.requirements,
+    responsibilities: row.responsibilities,
+    experience: row.experience,
+    yearsOfExperience: row.years_of_experience,
+    education: row.education,
+    jobType: row.job_type,
+    location: row.location,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    tags: row.tags,
+  };
+}
+
+export async function findSeekerForAi(db: Db, id: string): Promise<SeekerAiRow | null> {
+  const row = await db
+    .selectFrom('job_seekers')
+    .select([
+      'id', 'resume_url', 'overview', 'skills', 'preferred_roles', 'years_of_experience', 'education',
+      'city', 'state', 'country', 'pref_locations',
+    ])
+    .select(sql<boolean>`embedding IS NOT NULL`.as('has_embedding'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    resumeUrl: row.resume_url,
+    hasEmbedding: row.has_embedding,
+    overview: row.overview,
+    skills: row.skills,
+    preferredRoles: row.preferred_roles,
+    yearsOfExperience: row.years_of_experience,
+    education: row.education,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    preferredLocations: row.pref_locations,
+  };
+}
+
+export async function saveJobEmbedding(db: Db, id: string, vector: readonly number[]): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ embedding: toPgVector(vector), embedding_updated_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A new overview makes the seeker's embedding stale, so it is cleared in the same write. */
+export async function saveSeekerOverview(db: Db, id: string, resumeText: string, overview: string): Promise<boolean> {
+  const result = await db
+    .updateTable('job_seekers')
+    .set({ resume_text: resumeText, overview, embedding: null, embedding_updated_at: null })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function saveSeekerEmbedding(db: Db, id: string, vector: readonly number[]): Promise<boolean> {
+  const result = await db
+    .updateTable('job_seekers')
+    .set({ embedding: toPgVector(vector), embedding_updated_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** undefined: no such job; null: the job has no embedding. */
+export async function jobHasEmbedding(db: Db, id: string): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select(sql<boolean>`embedding IS NOT NULL`.as('has'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.has;
+}
+
+/** Cosine similarity of two stored vectors, computed where they live. */
+export async function similarity(db: Db, jobId: string, jobSeekerId: string): Promise<number | null> {
+  const row = await sql<{ score: number | null }>`
+    SELECT 1 - (j.embedding <=> s.embedding) AS score
+    FROM jobs j, job_seekers s WHERE j.id = ${jobId} AND s.id = ${jobSeekerId}`.execute(db);
+  return row.rows[0]?.score ?? null;
+}
+
+/**
+ * HNSW's ef_search bounds how many neighbours one scan sees; with strict_order iterative
+ * scanning pgvector keeps walking the graph, in distance order, until the page is full.
+ */
+async function tuneHnsw(tx: Db, wanted: number): Promise<void> {
+  const ef = Math.min(1000, Math.max(64, wanted));
+  await sql.raw(`SET LOCAL hnsw.ef_search = ${ef}`).execute(tx);
+  await sql.raw('SET LOCAL hnsw.iterative_scan = strict_order').execute(tx);
+}
+
+export async function nearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<CandidateRow[]> {
+  return db.transaction().execute(async (tx) => {
+    await tuneHnsw(tx, offset + limit);
+    const result = await sql<CandidateRow>`
+      WITH job AS (SELECT embedding FROM jobs WHERE id = ${jobId})
+      SELECT s.id, 1 - (s.embedding <=> job.embedding) AS score,
+        s.full_name, s.first_name, s.last_name, s.email, s.phone, s.address, s.city, s.state, s.zip_code,
+        s.country, s.birthday, s.pref_job_type, s.pref_locations, s.notice_period, s.preferred_roles,
+        s.overview, s.years_of_experience
+      FROM job_seekers s, job
+      WHERE s.embedding IS NOT NULL
+      ORDER BY s.embedding <=> job.embedding
+      LIMIT ${limit} OFFSET ${offset}`.execute(tx);
+    return result.rows;
+  });
+}
+
+/** The top `k` seekers of each job in one round trip; jobs without an embedding get none. */
+export async function topSeekersForJobs(db: Db, jobIds: readonly string[], k: number): Promise<TopCandidateRow[]> {
+  if (jobIds.length === 0) return [];
+  return db.transaction().execute(async (tx) => {
+    await tuneHnsw(tx, k);
+    const result = await sql<TopCandidateRow>`
+      SELECT j.id AS job_id, c.id, c.full_name, c.score
+      FROM jobs j
+      CROSS JOIN LATERAL (
+        SELECT s.id, s.full_name, 1 - (s.embedding <=> j.embedding) AS score
+        FROM job_seekers s
+        WHERE s.embedding IS NOT NULL
+        ORDER BY s.embedding <=> j.embedding
+        LIMIT ${k}
+      ) c
+      WHERE j.id = ANY(${sql.val([...jobIds])}::uuid[]) AND j.embedding IS NOT NULL
+      ORDER BY j.id, c.score DESC`.execute(tx);
+    return result.rows;
+  });
+}

@@ -1,0 +1,31 @@
+/** The AI calls of spec §7 and Job.relevantCandidates; the rules live in services/ai.ts. */
+import type { Candidate, RelevantCandidate } from '../../domain/types';
+import type { GraphQLContext as Ctx } from './context';
+
+interface CandidatesArgs {
+  jobId: string;
+  page?: number | null;
+  size?: number | null;
+}
+
+export const aiResolvers = {
+  Query: {
+    getRelevantCandidates: (_: unknown, args: CandidatesArgs, ctx: Ctx): Promise<Candidate[]> =>
+      ctx.services.ai.getRelevantCandidates(args.jobId, args.page ?? 0, args.size ?? 5),
+    getRelevancyScore: (_: unknown, args: { jobId: string; jobSeekerId: string }, ctx: Ctx): Promise<number> =>
+      ctx.services.ai.getRelevancyScore(args.jobId, args.jobSeekerId),
+  },
+  Mutation: {
+    createJobEmbedding: async (_: unknown, args: { id: string }, ctx: Ctx) =>
+      ctx.services.jobs.getById(await ctx.services.ai.createJobEmbedding(args.id)),
+    createJobSeekerOverview: async (_: unknown, args: { jobSeekerId: string }, ctx: Ctx) =>
+      ctx.services.jobSeekers.getById(await ctx.services.ai.createJobSeekerOverview(args.jobSeekerId)),
+    createJobSeekerEmbedding: async (_: unknown, args: { id: string }, ctx: Ctx) =>
+      ctx.services.jobSeekers.getById(await ctx.services.ai.createJobSeekerEmbedding(args.id)),
+  },
+  Job: {
+    // Asked for only when selected; the rows of one page are answered by one query.
+    relevantCandidates: (parent: { _id: string }, _: unknown, ctx: Ctx): Promise<RelevantCandidate[]> =>
+      ctx.services.ai.topCandidatesForJob(parent._id),
+  },
+};

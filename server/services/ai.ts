@@ -1,0 +1,156 @@
+/**
+ * The AI rules: what is embedded, when an overview can be written, and how candidates are
+ * ranked. SQL lives in server/ai/repository.ts; providers are picked by server/ai/config.ts.
+ */
+import { AI_MESSAGES, MAX_CANDIDATES_PAGE_SIZE, TOP_CANDIDATES } from '../../domain/ai/messages';
+import type { Candidate, RelevantCandidate } from '../../domain/types';
+import { createBatcher } from '../ai/batcher';
+import { type AiConfig, loadAiConfig } from '../ai/config';
+import { isValidVector } from '../ai/embedder';
+import { jobEmbeddingText, jobSeekerEmbeddingText } from '../ai/embeddingText';
+import { extractResumeText } from '../ai/overview/pdfText';
+import { type AiProviders, createAiProviders } from '../ai/providers';
+import * as repo from '../ai/repository';
+import { enqueueTask, listTasks } from '../ai/taskRepository';
+import { isUuid, personalDetailsOf } from '../db/repositories/shared';
+import { badInput, notFound } from '../errors';
+import { parseObjectUrl } from '../storage/fileStore';
+import type { ServiceDeps } from './deps';
+
+export interface AiServiceOptions {
+  config?: AiConfig;
+  /** replaces the configured providers (tests) */
+  providers?: Partial<AiProviders>;
+}
+
+const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
+
+export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {}) {
+  const { db, files } = deps;
+  const config = options.config ?? loadAiConfig(process.env);
+  const providers = { ...createAiProviders(config), ...options.providers };
+
+  async function embedOne(text: string): Promise<number[]> {
+    const [vector] = await providers.embedder.embed([text]);
+    if (!isValidVector(vector)) throw new Error(`Embedder ${providers.embedder.name} returned an invalid vector.`);
+    return vector;
+  }
+
+  async function requireJobVector(jobId: string): Promise<void> {
+    const has = isUuid(jobId) ? await repo.jobHasEmbedding(db, jobId) : undefined;
+    if (has === undefined) throw notFound('Job');
+    if (!has) throw badInput(AI_MESSAGES.jobHasNoEmbedding);
+  }
+
+  async function topCandidatesForJobs(jobIds: readonly string[]): Promise<Map<string, RelevantCandidate[]>> {
+    const valid = [...new Set(jobIds.filter(isUuid))];
+    const rows = await repo.topSeekersForJobs(db, valid, TOP_CANDIDATES);
+    const out = new Map<string, RelevantCandidate[]>(jobIds.map((id) => [id, []]));
+    for (const row of rows) {
+      const percentage = clamp01(row.score) * 100;
+      out.get(row.job_id)?.push({ jobSeekerId: row.id, jobSeekerName: row.full_name, percentage });
+    }
+    return out;
+  }
+  // Job.relevantCandidates of a whole page of jobs resolves in one query.
+  const topCandidatesBatched = createBatcher(topCandidatesForJobs, [] as RelevantCandidate[]);
+
+  return {
+    embedderName: providers.embedder.name,
+    overviewWriterName: providers.overviewWriter.name,
+
+    /** Embeds the job's text (embeddingText.ts) and stores it; returns the job id. */
+    async createJobEmbedding(jobId: string): Promise<string> {
+      const job = isUuid(jobId) ? await repo.findJobText(db, jobId) : null;
+      if (!job) throw notFound('Job');
+      const vector = await embedOne(jobEmbeddingText(job));
+      if (!(await repo.saveJobEmbedding(db, jobId, vector))) throw notFound('Job');
+      return jobId;
+    },
+
+    /** Reads the seeker's resume PDF, writes the overview, stores both texts; returns the seeker id. */
+    async createJobSeekerOverview(jobSeekerId: string): Promise<string> {
+      const seeker = isUuid(jobSeekerId) ? await repo.findSeekerForAi(db, jobSeekerId) : null;
+      if (!seeker) throw notFound('Job seeker');
+      if (!seeker.resumeUrl) throw badInput(AI_MESSAGES.noResume);
+      const location = parseObjectUrl(seeker.resumeUrl);
+      const file = location ? await files.get(location.bucket, location.object) : null;
+      if (!file) throw badInput(AI_MESSAGES.resumeFileMissing);
+      const text = await extractResumeText(file.bytes);
+      const overview = (await providers.overviewWriter.write(text)).trim();
+      if (!overview) throw new Error(`Overview writer ${providers.overviewWriter.name} returned an empty overview.`);
+      if (!(await repo.saveSeekerOverview(db, jobSeekerId, text, overview))) throw notFound('Job seeker');
+      return jobSeekerId;
+    },
+
+    /** Embeds the seeker's overview and profile; needs an overview. Returns the seeker id. */
+    async createJobSeekerEmbedding(jobSeekerId: string): Promise<string> {
+      const seeker = isUuid(jobSeekerId) ? await repo.findSeekerForAi(db, jobSeekerId) : null;
+      if (!seeker) throw notFound('Job seeker');
+      if (!seeker.overview?.trim()) throw badInput(AI_MESSAGES.noOverview);
+      const vector = await embedOne(jobSeekerEmbeddingText(seeker));
+      if (!(await repo.saveSeekerEmbedding(db, jobSeekerId, vector))) throw notFound('Job seeker');
+      return jobSeekerId;
+    },
+
+    /** Seekers with an embedding, most similar first; a 0-based page of `size` (1..50). */
+    async getRelevantCandidates(jobId: string, page = 0, size = 5): Promise<Candidate[]> {
+      if (!Number.isInteger(size) || size < 1 || size > MAX_CANDIDATES_PAGE_SIZE) throw badInput(AI_MESSAGES.pageSize);
+      if (!Number.isInteger(page) || page < 0) throw badInput(AI_MESSAGES.page);
+      await requireJobVector(jobId);
+      const rows = await repo.nearestSeekers(db, jobId, size, page * size);
+      return rows.map((row) => ({
+        _id: row.id,
+        personalDetails: personalDetailsOf(row),
+        jobPreferences: {
+          jobType: row.pref_job_type,
+          location: row.pref_locations ?? [],
+          noticePeriod: row.notice_period,
+          preferredRoles: row.preferred_roles ?? [],
+        },
+        overview: row.overview,
+        experience: row.years_of_experience,
+        relevancyScore: clamp01(row.score),
+      }));
+    },
+
+    /** Cosine similarity of the two embeddings, clamped to 0..1. */
+    async getRelevancyScore(jobId: string, jobSeekerId: string): Promise<number> {
+      await requireJobVector(jobId);
+      const seeker = isUuid(jobSeekerId) ? await repo.findSeekerForAi(db, jobSeekerId) : null;
+      if (!seeker) throw notFound('Job seeker');
+      if (!seeker.hasEmbedding) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);
+      const score = await repo.similarity(db, jobId, jobSeekerId);
+      if (score === null) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);
+      return clamp01(score);
+    },
+
+    /** The top 5 of one job for Job.relevantCandidates; [] when the job has no embedding. */
+    topCandidatesForJob(jobId: string): Promise<RelevantCandidate[]> {
+      return topCandidatesBatched(jobId);
+    },
+
+    /** The top 5 of each job, in one query. */
+    topCandidatesForJobs,
+
+    /**
+     * Queues overview then embedding for a seeker whose resume was uploaded or replaced; the
+     * worker (server/ai/worker.ts) runs it. Call after the new resumeUrl is stored.
+     */
+    async enqueueSeekerRefresh(jobSeekerId: string): Promise<void> {
+      if (isUuid(jobSeekerId)) await enqueueTask(db, 'seeker_overview', jobSeekerId);
+    },
+
+    /** Queues a job embedding (e.g. after its content changed and the vector was cleared). */
+    async enqueueJobEmbedding(jobId: string): Promise<void> {
+      if (isUuid(jobId)) await enqueueTask(db, 'job_embedding', jobId);
+    },
+
+    /** Queued, running and failed AI tasks of one job or seeker (diagnostics and tests). */
+    tasksOf(targetId: string) {
+      return isUuid(targetId) ? listTasks(db, targetId) : Promise.resolve([]);
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;
