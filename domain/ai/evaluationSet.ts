@@ -1,0 +1,103 @@
+/**
+ * A labelled evaluation set for matching in this trade: 12 jobs, 40 short job-seeker profiles
+ * (overview as an overview writer would produce it, plus the structured profile), and for each
+ * job the seekers who fit it: 2 = a strong fit, 1 = a plausible fit, absent = not a fit.
+ * Written by hand for this domain; the profiles deliberately use other words than the job ads
+ * (e.g. 'Rhino' vs 'CAD', 'clienteling' vs 'client advisor') and include near misses.
+ */
+
+export interface EvalJob {
+  id: string;
+  title: string;
+  category?: string;
+  industry?: string;
+  skillsRequired?: string[];
+  description?: string;
+  requirements?: string;
+  experience?: string;
+  city?: string;
+}
+
+export interface EvalSeeker {
+  id: string;
+  overview: string;
+  skills?: string[];
+  preferredRoles?: string[];
+  yearsOfExperience?: number;
+  education?: string;
+  city?: string;
+}
+
+export const EVAL_JOBS: EvalJob[] = [
+  { id: 'j-cad', title: 'CAD Designer', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Rhino 3D', 'MatrixGold'], description: 'Convert design sketches into production-ready 3D models of rings, pendants and bridal sets. Prepare STL files for 3D printing and casting, with correct stone seats and metal weight.', experience: 'Mid-Level', city: 'Mumbai' },
+  { id: 'j-designer', title: 'Jewellery Designer', category: 'Natural Diamond', industry: 'Jewellery', skillsRequired: ['Hand Sketching', 'Jewellery Designer'], description: 'Create new collections from mood boards to rendered concepts. Hand-render designs in gouache, follow trends and work with the product team on launches.', experience: 'Mid-Level', city: 'Mumbai' },
+  { id: 'j-setter', title: 'Stone Setter', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Stone Setter'], description: 'Set diamonds and coloured stones in prong, pave, micro pave and bezel settings under the microscope. Work to tight quality standards in our workshop.', experience: 'Sr-Level', city: 'Surat' },
+  { id: 'j-goldsmith', title: 'Goldsmith (Karigar)', category: 'Jewellery Manufacturing', industry: 'Precious Metals', skillsRequired: ['Goldsmith', 'Karigars'], description: 'Bench work on 22k gold jewellery: fabrication, soldering, filing, sizing and repairs. Experience with kundan and temple pieces is a plus.', experience: 'Mid-Level', city: 'Jaipur' },
+  { id: 'j-grader', title: 'Diamond Grader', category: 'Diamond Grading', industry: 'Gemstone', skillsRequired: ['Diamond Grader', 'Gemologist'], description: 'Grade polished diamonds for colour, clarity and cut using loupe, microscope and master stones. Prepare grading reports. GIA GG or equivalent preferred.', experience: 'Mid-Level', city: 'Mumbai' },
+  { id: 'j-advisor', title: 'Client Advisor', category: 'Jewellery Retail', industry: 'Luxury Retail', skillsRequired: ['Client Advisor', 'Sales Associate'], description: 'Deliver an exceptional boutique experience to our clients, build long-term relationships through clienteling and meet individual sales targets for fine jewellery and watches.', experience: 'Mid-Level', city: 'Delhi' },
+  { id: 'j-store', title: 'Store Manager', category: 'Jewellery Retail', industry: 'Luxury Retail', skillsRequired: ['Store Manager'], description: 'Lead the showroom team, own the store P&L and sales targets, run store operations, staff rosters and stock audits, and coach sales associates.', experience: 'Management-Level', city: 'Bengaluru' },
+  { id: 'j-cashier', title: 'Cashier', category: 'Jewellery Retail', industry: 'Jewellery', skillsRequired: ['Cashier'], description: 'Handle billing at the cash counter, card and UPI payments, refunds, and end of day cash reconciliation on our POS system.', experience: 'Entry/Fresher', city: 'Chennai' },
+  { id: 'j-vm', title: 'Visual Merchandiser', category: 'Jewellery Retail', industry: 'Luxury Retail', skillsRequired: ['Visual Merchandiser'], description: 'Plan and install window displays and in-store displays, follow planograms and brand guidelines, and refresh props for every seasonal campaign.', experience: 'Mid-Level', city: 'Mumbai' },
+  { id: 'j-ecom', title: 'E-commerce Manager', category: 'Lab Grown Diamond', industry: 'D2C Brands', skillsRequired: ['E-commerce Manager', 'Digital Marketing Executive'], description: 'Own our Shopify store and marketplace listings, grow online sales and conversion, and work with performance marketing on campaigns.', experience: 'Sr-Level', city: 'Bengaluru' },
+  { id: 'j-inventory', title: 'Inventory Controller', category: 'Jewellery Retail', industry: 'Jewellery', skillsRequired: ['Inventory Controller', 'Supply Chain Executive'], description: 'Control stock across stores and the warehouse: RFID tagging, stock audits, replenishment and reconciliation in the ERP. Reduce shrinkage.', experience: 'Mid-Level', city: 'Mumbai' },
+  { id: 'j-production', title: 'Production Manager', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Production Manager', 'Quality Controller'], description: 'Run the factory floor from casting to polishing: production planning, karigar teams, metal loss control, quality checks and on-time delivery.', experience: 'Management-Level', city: 'Mumbai' },
+];
+
+export const EVAL_SEEKERS: EvalSeeker[] = [
+  { id: 's01', overview: 'CAD jewellery designer with 6 years of experience modelling rings and bridal sets in Rhino and MatrixGold. Prepares print-ready files with accurate stone seats.', skills: ['Rhino', 'MatrixGold', 'KeyShot'], preferredRoles: ['CAD Designer'], yearsOfExperience: 6, city: 'Mumbai' },
+  { id: 's02', overview: '3D modeller for fine jewellery; 4 years building models in RhinoGold and sculpting organic pieces in ZBrush for resin printing.', skills: ['RhinoGold', 'ZBrush', '3D printing'], preferredRoles: ['CAD Designer'], yearsOfExperience: 4, city: 'Surat' },
+  { id: 's03', overview: 'Junior CAD designer trained on MatrixGold and JewelCAD, 1 year of experience producing STL files for a casting house.', skills: ['MatrixGold', 'JewelCAD'], preferredRoles: ['CAD Designer'], yearsOfExperience: 1, city: 'Jaipur' },
+  { id: 's04', overview: 'Product designer turned CAD specialist: 8 years of computer aided design for diamond jewellery, photorealistic renders for catalogues.', skills: ['Rhino 3D', 'KeyShot', 'Photoshop'], preferredRoles: ['CAD Designer', 'Jewellery Designer'], yearsOfExperience: 8, city: 'Mumbai' },
+  { id: 's05', overview: 'Jewellery designer with 7 years creating collections for a heritage brand, from mood boards to hand-rendered gouache concepts.', skills: ['Hand Sketching', 'Gouache', 'Trend research'], preferredRoles: ['Jewellery Designer'], yearsOfExperience: 7, city: 'Mumbai' },
+  { id: 's06', overview: 'Design graduate (NIFT) sketching contemporary diamond jewellery; 2 years of collection development and illustration.', skills: ['Sketching', 'Illustrator', 'Moodboards'], preferredRoles: ['Jewellery Designer'], yearsOfExperience: 2, education: 'B.Des Accessory Design, NIFT', city: 'Delhi' },
+  { id: 's07', overview: 'Bridal jewellery designer, 10 years. Designs kundan and polki collections by hand and briefs CAD teams.', skills: ['Hand Sketching', 'Kundan', 'Polki'], preferredRoles: ['Jewellery Designer'], yearsOfExperience: 10, city: 'Jaipur' },
+  { id: 's08', overview: 'Goldsmith with 12 years at the bench: fabrication, soldering, ring sizing and repairs on 22k gold.', skills: ['Soldering', 'Fabrication', 'Repairs'], preferredRoles: ['Goldsmith'], yearsOfExperience: 12, city: 'Jaipur' },
+  { id: 's09', overview: 'Karigar skilled in temple jewellery and filigree work, 9 years in a family workshop making handcrafted gold ornaments.', skills: ['Filigree', 'Temple jewellery'], preferredRoles: ['Karigars'], yearsOfExperience: 9, city: 'Kolkata' },
+  { id: 's10', overview: 'Silversmith and bench jeweller, 5 years crafting sterling silver pieces and doing repair work.', skills: ['Silversmithing', 'Repairs'], preferredRoles: ['Silversmith', 'Goldsmith'], yearsOfExperience: 5, city: 'Delhi' },
+  { id: 's11', overview: 'Stone setter with 8 years of micro pave and prong setting of diamonds under the microscope for export manufacturers.', skills: ['Micro pave', 'Prong setting', 'Bezel setting'], preferredRoles: ['Stone Setter'], yearsOfExperience: 8, city: 'Surat' },
+  { id: 's12', overview: 'Setter in a jewellery factory, 3 years: channel and claw setting of coloured gemstones and diamonds.', skills: ['Channel setting', 'Claw setting'], preferredRoles: ['Stone Setter'], yearsOfExperience: 3, city: 'Mumbai' },
+  { id: 's13', overview: 'Casting technician with 6 years running vacuum casting, burnout and wax trees in a gold casting unit.', skills: ['Vacuum casting', 'Burnout', 'Wax trees'], preferredRoles: ['Casting Technician'], yearsOfExperience: 6, city: 'Mumbai' },
+  { id: 's14', overview: 'Wax carver, 4 years hand carving wax models for one-off and bridal pieces.', skills: ['Wax carving'], preferredRoles: ['Wax Carver'], yearsOfExperience: 4, city: 'Jaipur' },
+  { id: 's15', overview: 'Polisher with 5 years of buffing, finishing and rhodium plating of gold and platinum jewellery.', skills: ['Polishing', 'Rhodium plating'], preferredRoles: ['Polisher'], yearsOfExperience: 5, city: 'Mumbai' },
+  { id: 's16', overview: 'GIA Graduate Gemologist with 5 years grading polished diamonds: colour, clarity and cut, writing grading reports.', skills: ['Diamond grading', 'GIA GG', '4Cs'], preferredRoles: ['Diamond Grader', 'Gemologist'], yearsOfExperience: 5, city: 'Mumbai' },
+  { id: 's17', overview: 'Gemmologist (FGA) identifying coloured gemstones with refractometer and spectroscope; 7 years in a gem testing lab.', skills: ['Gem identification', 'Refractometer'], preferredRoles: ['Gemologist'], yearsOfExperience: 7, city: 'Jaipur' },
+  { id: 's18', overview: 'Diamond assorter with 6 years sorting melee and polished parcels by colour and clarity for a Surat exporter.', skills: ['Assortment', 'Melee', 'Loupe'], preferredRoles: ['Diamond Sorter', 'Diamond Grader'], yearsOfExperience: 6, city: 'Surat' },
+  { id: 's19', overview: 'Lab-grown diamond grading analyst, 3 years with CVD and HPHT stones, IGI certified.', skills: ['Grading', 'IGI', 'CVD'], preferredRoles: ['Diamond Grader'], yearsOfExperience: 3, city: 'Surat' },
+  { id: 's20', overview: 'Rough diamond planner and sorter, 4 years using Sarin scanners to plan rough for cutting.', skills: ['Sarin', 'Rough planning'], preferredRoles: ['Diamond Sorter'], yearsOfExperience: 4, city: 'Surat' },
+  { id: 's21', overview: 'Luxury client advisor with 6 years in fine jewellery boutiques, building a book of HNI clients through clienteling and private appointments.', skills: ['Clienteling', 'Luxury sales'], preferredRoles: ['Client Advisor'], yearsOfExperience: 6, city: 'Delhi' },
+  { id: 's22', overview: 'Sales associate in a jewellery showroom, 3 years, consistently above target on bridal diamond sales and upselling.', skills: ['Sales', 'Upselling'], preferredRoles: ['Sales Associate'], yearsOfExperience: 3, city: 'Delhi' },
+  { id: 's23', overview: 'Retail sales executive for Swiss watches and jewellery, 4 years of personal shopping and after sales service for VIP customers.', skills: ['Luxury sales', 'After sales'], preferredRoles: ['Retail Sales Executive', 'Client Advisor'], yearsOfExperience: 4, city: 'Mumbai' },
+  { id: 's24', overview: 'Beauty advisor at a cosmetics counter, 2 years selling skincare and fragrance in a department store.', skills: ['Selling', 'Skincare'], preferredRoles: ['Sales Associate'], yearsOfExperience: 2, city: 'Bengaluru' },
+  { id: 's25', overview: 'Boutique manager with 11 years in luxury retail; led a team of 15, owned store P&L and grew sales 20% a year.', skills: ['Store operations', 'Team leadership', 'P&L'], preferredRoles: ['Store Manager'], yearsOfExperience: 11, city: 'Bengaluru' },
+  { id: 's26', overview: 'Assistant store manager, 5 years in a jewellery chain: rosters, stock audits, sales coaching and customer escalations.', skills: ['Store management', 'Stock audits'], preferredRoles: ['Store Manager'], yearsOfExperience: 5, city: 'Chennai' },
+  { id: 's27', overview: 'Cashier with 3 years at a jewellery showroom handling billing, card payments, refunds and daily cash reconciliation.', skills: ['Billing', 'Cash handling', 'POS'], preferredRoles: ['Cashier'], yearsOfExperience: 3, city: 'Chennai' },
+  { id: 's28', overview: 'Billing executive in retail, 2 years on point of sale systems and the cash counter; Tally basics.', skills: ['Point of sale', 'Tally'], preferredRoles: ['Cashier'], yearsOfExperience: 2, city: 'Hyderabad' },
+  { id: 's29', overview: 'Visual merchandiser with 5 years designing window displays and in-store displays for luxury boutiques.', skills: ['Window displays', 'Planograms', 'Props'], preferredRoles: ['Visual Merchandiser'], yearsOfExperience: 5, city: 'Mumbai' },
+  { id: 's30', overview: 'VM executive in fashion retail, 3 years setting up mannequins, store layout and seasonal window dressing.', skills: ['Window dressing', 'Store layout'], preferredRoles: ['Visual Merchandiser'], yearsOfExperience: 3, city: 'Delhi' },
+  { id: 's31', overview: 'Inventory controller, 6 years managing stock across 20 stores with RFID tagging, stock audits and SAP.', skills: ['Inventory control', 'RFID', 'SAP'], preferredRoles: ['Inventory Controller'], yearsOfExperience: 6, city: 'Mumbai' },
+  { id: 's32', overview: 'Supply chain executive, 4 years in logistics, vendor management and dispatch for a jewellery exporter.', skills: ['Logistics', 'Vendor management'], preferredRoles: ['Supply Chain Executive'], yearsOfExperience: 4, city: 'Mumbai' },
+  { id: 's33', overview: 'E-commerce manager for a D2C jewellery brand, 7 years running Shopify, marketplace listings on Amazon and Myntra, and online sales growth.', skills: ['Shopify', 'Marketplaces', 'Conversion'], preferredRoles: ['E-commerce Manager'], yearsOfExperience: 7, city: 'Bengaluru' },
+  { id: 's34', overview: 'Performance marketer, 4 years of Google Ads and Meta Ads campaigns with strong ROAS for online fashion brands.', skills: ['Google Ads', 'Meta Ads', 'SEO'], preferredRoles: ['Digital Marketing Executive'], yearsOfExperience: 4, city: 'Bengaluru' },
+  { id: 's35', overview: 'Product photographer, 5 years shooting jewellery with macro photography, studio lighting and retouching for web catalogues.', skills: ['Macro photography', 'Retouching'], preferredRoles: ['Product Photographer'], yearsOfExperience: 5, city: 'Mumbai' },
+  { id: 's36', overview: 'Content writer for luxury brands, 3 years of product descriptions, blogs and social media copy.', skills: ['Copywriting', 'Blogs'], preferredRoles: ['Content Writer'], yearsOfExperience: 3, city: 'Pune' },
+  { id: 's37', overview: 'HR executive, 4 years of recruitment, onboarding and payroll for a retail chain.', skills: ['Recruitment', 'Payroll'], preferredRoles: ['HR Executive'], yearsOfExperience: 4, city: 'Mumbai' },
+  { id: 's38', overview: 'Accountant, 6 years: GST filing, Tally, ledgers and bank reconciliation for a bullion trader.', skills: ['Tally', 'GST'], preferredRoles: ['Accountant'], yearsOfExperience: 6, city: 'Mumbai' },
+  { id: 's39', overview: 'Production head of a jewellery manufacturing unit, 14 years leading 80 karigars from casting to finishing, controlling metal loss and delivery.', skills: ['Production planning', 'Metal loss control'], preferredRoles: ['Production Manager'], yearsOfExperience: 14, city: 'Mumbai' },
+  { id: 's40', overview: 'Quality controller, 5 years inspecting finished jewellery for defects, hallmarking compliance and stone security.', skills: ['Quality checks', 'Hallmarking'], preferredRoles: ['Quality Controller'], yearsOfExperience: 5, city: 'Surat' },
+];
+
+/** For each job, the seekers who fit it: 2 strong, 1 plausible. */
+export const EVAL_LABELS: Record<string, Record<string, 1 | 2>> = {
+  'j-cad': { s01: 2, s02: 2, s03: 2, s04: 2, s05: 1, s14: 1 },
+  'j-designer': { s05: 2, s06: 2, s07: 2, s04: 1, s01: 1, s02: 1 },
+  'j-setter': { s11: 2, s12: 2, s08: 1 },
+  'j-goldsmith': { s08: 2, s09: 2, s10: 2, s11: 1, s15: 1, s13: 1 },
+  'j-grader': { s16: 2, s18: 2, s19: 2, s17: 1, s20: 1 },
+  'j-advisor': { s21: 2, s22: 2, s23: 2, s24: 1, s26: 1 },
+  'j-store': { s25: 2, s26: 2, s21: 1, s22: 1 },
+  'j-cashier': { s27: 2, s28: 2, s22: 1 },
+  'j-vm': { s29: 2, s30: 2 },
+  'j-ecom': { s33: 2, s34: 1, s36: 1, s35: 1 },
+  'j-inventory': { s31: 2, s32: 2, s26: 1 },
+  'j-production': { s39: 2, s40: 1, s13: 1, s15: 1, s08: 1 },
+};
