@@ -1,0 +1,22 @@
+/** Documents of the custom data provider methods (the AI calls and job seeker notes). */
+export const CUSTOM_DOCUMENTS = {
+  getRelevantCandidates:
+    'query GetRelevantCandidates($jobId: ID!, $page: Int, $size: Int) { getRelevantCandidates(jobId: $jobId, page: $page, size: $size) ' +
+    '{ _id personalDetails { fullName firstName lastName email city state country } ' +
+    'jobPreferences { jobType location preferredRoles } overview experience relevancyScore } }',
+  getRelevancyScore:
+    'query GetRelevancyScore($jobId: ID!, $jobSeekerId: ID!) { getRelevancyScore(jobId: $jobId, jobSeekerId: $jobSeekerId) }',
+  createJobEmbedding: 'mutation CreateJobEmbedding($id: ID!) { createJobEmbedding(id: $id) { _id embeddings } }',
+  createJobSeekerOverview:
+    'mutation CreateJobSeekerOverview($jobSeekerId: ID!) { createJobSeekerOverview(jobSeekerId: $jobSeekerId) ' +
+    '{ _id overview jobSeekerDescription } }',
+  createJobSeekerEmbedding:
+    'mutation CreateJobSeekerEmbedding($id: ID!) { createJobSeekerEmbedding(id: $id) { _id embedding { vector updatedAt } } }',
+  addJobSeekerNote:
+    'mutation AddJobSeekerNote($jobSeekerId: ID!, $note: String!) { addJobSeekerNote(jobSeekerId: $jobSeekerId, note: $note) ' +
+    '{ id note changedBy date } }',
+  deleteJobSeekerNote:
+    'mutation DeleteJobSeekerNote($jobSeekerId: ID!, $noteId: ID!) { deleteJobSeekerNote(jobSeekerId: $jobSeekerId, noteId: $noteId) }',
+} as const;
+
+export type CustomDocumentName = keyof typeof CUSTOM_DOCUMENTS;

@@ -1,0 +1,67 @@
+/**
+ * Every GraphQL document the console sends, built from the resource definitions. Plain strings:
+ * the documents test validates each one against domain/schema.graphql.
+ */
+import type { AnyResourceDefinition, MutationSpec } from '../../resources/shared/definition';
+
+const opName = (operation: string) => operation.charAt(0).toUpperCase() + operation.slice(1);
+
+const mutationHeader = (spec: MutationSpec, withId: boolean) => {
+  const vars = Object.entries(spec.args).map(([arg, type]) => `$${arg}: ${type}`);
+  const args = Object.keys(spec.args).map((arg) => `${arg}: $${arg}`);
+  return {
+    vars: (withId ? ['$_id: ID!', ...vars] : vars).join(', '),
+    args: (withId ? ['_id: $_id', ...args] : args).join(', '),
+  };
+};
+
+export function listDocument(def: AnyResourceDefinition): string {
+  const op = def.operations.list;
+  return (
+    `query ${opName(op)}($page: Int, $size: Int, $sort: SortInput, $filters: [FilterInput!]) ` +
+    `{ ${op}(page: $page, size: $size, sort: $sort, filters: $filters) ` +
+    `{ content { ${def.listFields} } totalElements totalPages } }`
+  );
+}
+
+export function oneDocument(def: AnyResourceDefinition): string {
+  const { operation, idArg } = def.operations.one;
+  return `query ${opName(operation)}($${idArg}: ID!) { ${operation}(${idArg}: $${idArg}) { ${def.detailFields} } }`;
+}
+
+/** Several records by id in one request, one alias per id (the contract has no ids filter). */
+export function manyDocument(def: AnyResourceDefinition, count: number): string {
+  const { operation, idArg } = def.operations.one;
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  const vars = indexes.map((i) => `$id${i}: ID!`).join(', ');
+  const fields = indexes.map((i) => `r${i}: ${operation}(${idArg}: $id${i}) { ${def.listFields} }`).join(' ');
+  return `query GetMany${opName(operation)}(${vars}) { ${fields} }`;
+}
+
+export function createDocument(def: AnyResourceDefinition): string | null {
+  const spec = def.operations.create;
+  if (!spec) return null;
+  const { vars, args } = mutationHeader(spec, false);
+  return `mutation ${opName(spec.operation)}(${vars}) { ${spec.operation}(${args}) { ${def.detailFields} } }`;
+}
+
+export function updateDocument(def: AnyResourceDefinition): string | null {
+  const spec = def.operations.update;
+  if (!spec) return null;
+  const { vars, args } = mutationHeader(spec, true);
+  return `mutation ${opName(spec.operation)}(${vars}) { ${spec.operation}(${args}) { ${def.detailFields} } }`;
+}
+
+export function deleteDocument(def: AnyResourceDefinition): string | null {
+  const op = def.operations.delete;
+  return op ? `mutation ${opName(op)}($_id: ID!) { ${op}(_id: $_id) }` : null;
+}
+
+export function deleteManyDocument(def: AnyResourceDefinition, count: number): string | null {
+  const op = def.operations.delete;
+  if (!op) return null;
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  const vars = indexes.map((i) => `$id${i}: ID!`).join(', ');
+  const fields = indexes.map((i) => `d${i}: ${op}(_id: $id${i})`).join(' ');
+  return `mutation DeleteMany${opName(op)}(${vars}) { ${fields} }`;
+}

@@ -1,0 +1,118 @@
+/**
+ * The GraphQL data provider proper: ra-data-graphql over Apollo, with the contract's schema given
+ * statically (no introspection request). Loaded on the first data call, so the sign-in page never
+ * downloads the GraphQL stack.
+ */
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import type { DocumentNode, IntrospectionQuery } from 'graphql';
+import { parse } from 'graphql';
+import buildGraphQLProvider from 'ra-data-graphql';
+import type { BuildQueryResult } from 'ra-data-graphql';
+import type { DataProvider } from 'react-admin';
+import { getDefinition } from '../../resources/shared/registry';
+import { updateDocument } from './documents';
+import { CUSTOM_DOCUMENTS } from './customDocuments';
+import { readErrorsOnAnyStatus, toMarketplaceError } from './errors';
+import { buildRequest } from './request';
+import type { RaMethod } from './request';
+import { createRestClient } from './rest';
+import introspectionJson from './schema.introspection.json';
+import type { MarketplaceDataProvider } from '../types';
+import type { CompanyRequest } from '../../domain/types';
+
+export interface EngineOptions {
+  fetch: typeof fetch;
+  uri: string;
+}
+
+const RESOURCE_TYPES = ['Job', 'Company', 'JobSeeker', 'Employer', 'JobApplication', 'CompanyRequest'];
+
+const parsed = new Map<string, DocumentNode>();
+function documentOf(text: string): DocumentNode {
+  let doc = parsed.get(text);
+  if (!doc) {
+    doc = parse(text);
+    parsed.set(text, doc);
+  }
+  return doc;
+}
+
+const buildQuery = () => (method: string, resource: string, params: Record<string, unknown>): BuildQueryResult => {
+  const request = buildRequest(method as RaMethod, resource, params);
+  return {
+    query: documentOf(request.query),
+    variables: request.variables,
+    parseResponse: (response) => request.parse(response.data as Record<string, unknown>),
+  };
+};
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toMarketplaceError(error);
+  }
+}
+
+export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): MarketplaceDataProvider {
+  const client = new ApolloClient({
+    link: new HttpLink({ uri, credentials: 'same-origin', fetch: readErrorsOnAnyStatus(fetchImpl) }),
+    cache: new InMemoryCache(),
+  });
+  const base = buildGraphQLProvider({
+    client,
+    introspection: { schema: (introspectionJson as unknown as IntrospectionQuery).__schema, include: RESOURCE_TYPES },
+    buildQuery,
+    // Every screen refetches what it shows; a normalised cache would only cost time and memory.
+    query: () => ({ fetchPolicy: 'no-cache' }),
+    mutation: () => ({ fetchPolicy: 'no-cache' }),
+  });
+
+  const query = <T>(text: string, variables: Record<string, unknown>, field: string) =>
+    guarded(async () => {
+      const { data } = await client.query<Record<string, T>>({ query: documentOf(text), variables, fetchPolicy: 'no-cache' });
+      return data[field];
+    });
+  const mutate = <T>(text: string, variables: Record<string, unknown>, field: string) =>
+    guarded(async () => {
+      const { data } = await client.mutate<Record<string, T>>({ mutation: documentOf(text), variables, fetchPolicy: 'no-cache' });
+      if (!data) throw new Error('The server answered no data.');
+      return data[field];
+    });
+
+  const rest = createRestClient(fetchImpl, uri.replace(/\/graphql\/?$/, ''));
+  const crud: DataProvider = {
+    getList: (resource, params) => guarded(() => base.getList(resource, params)),
+    getOne: (resource, params) => guarded(() => base.getOne(resource, params)),
+    getMany: (resource, params) =>
+      params.ids.length === 0 ? Promise.resolve({ data: [] }) : guarded(() => base.getMany(resource, params)),
+    getManyReference: (resource, params) => guarded(() => base.getManyReference(resource, params)),
+    create: (resource, params) => guarded(() => base.create(resource, params)),
+    update: (resource, params) => guarded(() => base.update(resource, params)),
+    updateMany: (resource, params) => guarded(() => base.updateMany(resource, params)),
+    delete: (resource, params) => guarded(() => base.delete(resource, params)),
+    deleteMany: (resource, params) =>
+      params.ids.length === 0 ? Promise.resolve({ data: [] }) : guarded(() => base.deleteMany(resource, params)),
+  };
+
+  const requestUpdate = updateDocument(getDefinition('company-requests'));
+  return {
+    ...crud,
+    getRelevantCandidates: (jobId, page, size) =>
+      query(CUSTOM_DOCUMENTS.getRelevantCandidates, { jobId, page, size }, 'getRelevantCandidates'),
+    getRelevancyScore: (jobId, jobSeekerId) =>
+      query(CUSTOM_DOCUMENTS.getRelevancyScore, { jobId, jobSeekerId }, 'getRelevancyScore'),
+    createJobEmbedding: (id) => mutate(CUSTOM_DOCUMENTS.createJobEmbedding, { id }, 'createJobEmbedding'),
+    createJobSeekerOverview: (jobSeekerId) =>
+      mutate(CUSTOM_DOCUMENTS.createJobSeekerOverview, { jobSeekerId }, 'createJobSeekerOverview'),
+    createJobSeekerEmbedding: (id) => mutate(CUSTOM_DOCUMENTS.createJobSeekerEmbedding, { id }, 'createJobSeekerEmbedding'),
+    addJobSeekerNote: (jobSeekerId, note) => mutate(CUSTOM_DOCUMENTS.addJobSeekerNote, { jobSeekerId, note }, 'addJobSeekerNote'),
+    deleteJobSeekerNote: (jobSeekerId, noteId) =>
+      mutate(CUSTOM_DOCUMENTS.deleteJobSeekerNote, { jobSeekerId, noteId }, 'deleteJobSeekerNote'),
+    updateCompanyRequestStatus: (id, status) =>
+      mutate<CompanyRequest>(requestUpdate ?? '', { _id: id, status }, 'updateCompanyRequest'),
+    getJobApplicants: (jobId, page, rowsPerPage) => guarded(() => rest.getJobApplicants(jobId, page, rowsPerPage)),
+    uploadFile: (bucket, file, fileName) => guarded(() => rest.uploadFile(bucket, file, fileName)),
+    deleteFile: (url) => guarded(() => rest.deleteFile(url)),
+  };
+}

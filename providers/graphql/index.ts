@@ -1,0 +1,52 @@
+/**
+ * createGraphQLDataProvider: the console's data provider over POST /api/graphql. It answers at
+ * once; the GraphQL stack (Apollo, graphql, the static introspection) is fetched on the first
+ * data call, which keeps it out of the sign-in page's JavaScript.
+ */
+import type { DataProvider } from 'react-admin';
+import type { MarketplaceDataProvider, MarketplaceMethods } from '../types';
+
+export interface GraphQLDataProviderOptions {
+  fetch?: typeof fetch;
+  /** Default '/api/graphql'; the REST calls use the same root ('/api'). */
+  uri?: string;
+}
+
+export async function createGraphQLDataProvider(options: GraphQLDataProviderOptions = {}): Promise<MarketplaceDataProvider> {
+  const engineOptions = {
+    // Bound late so a test or a polyfill that replaces globalThis.fetch afterwards is honoured.
+    fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
+    uri: options.uri ?? '/api/graphql',
+  };
+  let engine: Promise<MarketplaceDataProvider> | undefined;
+  const load = () => {
+    engine ??= import('./engine').then((m) => m.createEngine(engineOptions));
+    return engine;
+  };
+
+  const crud: DataProvider = {
+    getList: (resource, params) => load().then((p) => p.getList(resource, params)),
+    getOne: (resource, params) => load().then((p) => p.getOne(resource, params)),
+    getMany: (resource, params) => load().then((p) => p.getMany(resource, params)),
+    getManyReference: (resource, params) => load().then((p) => p.getManyReference(resource, params)),
+    create: (resource, params) => load().then((p) => p.create(resource, params)),
+    update: (resource, params) => load().then((p) => p.update(resource, params)),
+    updateMany: (resource, params) => load().then((p) => p.updateMany(resource, params)),
+    delete: (resource, params) => load().then((p) => p.delete(resource, params)),
+    deleteMany: (resource, params) => load().then((p) => p.deleteMany(resource, params)),
+  };
+  const custom: MarketplaceMethods = {
+    getRelevantCandidates: (...args) => load().then((p) => p.getRelevantCandidates(...args)),
+    getRelevancyScore: (...args) => load().then((p) => p.getRelevancyScore(...args)),
+    createJobEmbedding: (...args) => load().then((p) => p.createJobEmbedding(...args)),
+    createJobSeekerOverview: (...args) => load().then((p) => p.createJobSeekerOverview(...args)),
+    createJobSeekerEmbedding: (...args) => load().then((p) => p.createJobSeekerEmbedding(...args)),
+    addJobSeekerNote: (...args) => load().then((p) => p.addJobSeekerNote(...args)),
+    deleteJobSeekerNote: (...args) => load().then((p) => p.deleteJobSeekerNote(...args)),
+    updateCompanyRequestStatus: (...args) => load().then((p) => p.updateCompanyRequestStatus(...args)),
+    getJobApplicants: (...args) => load().then((p) => p.getJobApplicants(...args)),
+    uploadFile: (...args) => load().then((p) => p.uploadFile(...args)),
+    deleteFile: (...args) => load().then((p) => p.deleteFile(...args)),
+  };
+  return { ...crud, ...custom };
+}

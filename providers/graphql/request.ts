@@ -1,0 +1,124 @@
+/**
+ * One react-admin call → one GraphQL request (document text, variables, and how to read the
+ * answer), decided by the resource's definition. Pure, so tests can check the mapping directly.
+ */
+import type { RaRecord } from 'react-admin';
+import type { AnyResourceDefinition } from '../../resources/shared/definition';
+import { getDefinition } from '../../resources/shared/registry';
+import {
+  createDocument,
+  deleteDocument,
+  deleteManyDocument,
+  listDocument,
+  manyDocument,
+  oneDocument,
+  updateDocument,
+} from './documents';
+import { toListVariables } from './variables';
+import type { RaListParams } from './variables';
+
+export type RaMethod =
+  | 'GET_LIST'
+  | 'GET_ONE'
+  | 'GET_MANY'
+  | 'GET_MANY_REFERENCE'
+  | 'CREATE'
+  | 'UPDATE'
+  | 'UPDATE_MANY'
+  | 'DELETE'
+  | 'DELETE_MANY';
+
+export interface GraphQLRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  parse: (data: Record<string, unknown>) => unknown;
+}
+
+type Params = Record<string, unknown> & RaListParams;
+type Identifier = string | number;
+
+const toRecord = (value: unknown): RaRecord => {
+  const record = value as Record<string, unknown>;
+  return { ...record, id: record._id as Identifier };
+};
+
+const pageResult = (value: unknown) => {
+  const page = value as { content: unknown[]; totalElements: number };
+  return { data: page.content.map(toRecord), total: page.totalElements };
+};
+
+function unsupported(def: AnyResourceDefinition, what: string): never {
+  throw new Error(`The marketplace contract has no ${what} for ${def.name}.`);
+}
+
+const idsOf = (params: Params): Identifier[] => (Array.isArray(params.ids) ? (params.ids as Identifier[]) : []);
+
+function byIdVariables(ids: Identifier[]): Record<string, unknown> {
+  return Object.fromEntries(ids.map((id, i) => [`id${i}`, String(id)]));
+}
+
+export function buildRequest(method: RaMethod, resource: string, params: Params): GraphQLRequest {
+  const def = getDefinition(resource);
+  const ops = def.operations;
+  switch (method) {
+    case 'GET_LIST':
+      return { query: listDocument(def), variables: { ...toListVariables(def.name, params) }, parse: (d) => pageResult(d[ops.list]) };
+    case 'GET_MANY_REFERENCE': {
+      const filter = { ...(params.filter ?? {}), [String(params.target)]: params.id };
+      return {
+        query: listDocument(def),
+        variables: { ...toListVariables(def.name, { ...params, filter }) },
+        parse: (d) => pageResult(d[ops.list]),
+      };
+    }
+    case 'GET_ONE':
+      return {
+        query: oneDocument(def),
+        variables: { [ops.one.idArg]: String(params.id) },
+        parse: (d) => ({ data: toRecord(d[ops.one.operation]) }),
+      };
+    case 'GET_MANY': {
+      const ids = idsOf(params);
+      return {
+        query: manyDocument(def, ids.length),
+        variables: byIdVariables(ids),
+        parse: (d) => ({ data: ids.map((_, i) => toRecord(d[`r${i}`])) }),
+      };
+    }
+    case 'CREATE': {
+      const spec = ops.create ?? unsupported(def, 'create');
+      return {
+        query: createDocument(def) ?? unsupported(def, 'create'),
+        variables: spec.toVariables((params.data ?? {}) as Record<string, unknown>),
+        parse: (d) => ({ data: toRecord(d[spec.operation]) }),
+      };
+    }
+    case 'UPDATE': {
+      const spec = ops.update ?? unsupported(def, 'update');
+      return {
+        query: updateDocument(def) ?? unsupported(def, 'update'),
+        variables: { _id: String(params.id), ...spec.toVariables((params.data ?? {}) as Record<string, unknown>) },
+        parse: (d) => ({ data: toRecord(d[spec.operation]) }),
+      };
+    }
+    case 'DELETE': {
+      const op = ops.delete ?? unsupported(def, 'delete');
+      return {
+        query: deleteDocument(def) ?? unsupported(def, 'delete'),
+        variables: { _id: String(params.id) },
+        parse: (d) => ({ data: (params.previousData as RaRecord | undefined) ?? { id: d[op] as Identifier } }),
+      };
+    }
+    case 'DELETE_MANY': {
+      const ids = idsOf(params);
+      return {
+        query: deleteManyDocument(def, ids.length) ?? unsupported(def, 'delete'),
+        variables: byIdVariables(ids),
+        parse: (d) => ({ data: ids.map((_, i) => d[`d${i}`] as Identifier) }),
+      };
+    }
+    case 'UPDATE_MANY':
+      // Partial bulk updates cannot satisfy inputs with required fields (JobInput.title ...).
+      return unsupported(def, 'bulk update');
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The console's data provider: react-admin's CRUD methods over the six resources, plus the typed
+ * methods beyond CRUD. Views call them through useDataProvider<MarketplaceDataProvider>().
+ */
+import type { DataProvider } from 'react-admin';
+import type { BucketName } from '../domain/constants';
+import type { CompanyRequestStatus } from '../domain/enums';
+import type { ApplicantRow, Candidate, CompanyRequest, Embedding, Note } from '../domain/types';
+
+export interface JobEmbeddingResult {
+  _id: string;
+  embeddings: number[] | null;
+}
+
+export interface JobSeekerOverviewResult {
+  _id: string;
+  overview: string | null;
+  jobSeekerDescription: string | null;
+}
+
+export interface JobSeekerEmbeddingResult {
+  _id: string;
+  embedding: Embedding;
+}
+
+export interface ApplicantPage {
+  content: ApplicantRow[];
+  totalElements: number;
+}
+
+export interface MarketplaceMethods {
+  /** Job seekers ranked by relevancy to the job (0-based page); rejects when the job has no embedding. */
+  getRelevantCandidates(jobId: string, page: number, size: number): Promise<Candidate[]>;
+  /** 0 to 1 */
+  getRelevancyScore(jobId: string, jobSeekerId: string): Promise<number>;
+  createJobEmbedding(id: string): Promise<JobEmbeddingResult>;
+  createJobSeekerOverview(jobSeekerId: string): Promise<JobSeekerOverviewResult>;
+  createJobSeekerEmbedding(id: string): Promise<JobSeekerEmbeddingResult>;
+  addJobSeekerNote(jobSeekerId: string, note: string): Promise<Note>;
+  /** Answers the deleted note's id. */
+  deleteJobSeekerNote(jobSeekerId: string, noteId: string): Promise<string>;
+  /** Approving also links the employer to the company (server side, all or nothing). */
+  updateCompanyRequestStatus(id: string, status: CompanyRequestStatus): Promise<CompanyRequest>;
+  /** GET /api/jobs/{jobId}/applicants?page=&rowsPerPage= (page 0-based) */
+  getJobApplicants(jobId: string, page: number, rowsPerPage: number): Promise<ApplicantPage>;
+  /** POST /api/s3/buckets/{bucket}/upload?isPublic=true; answers the stored object's URL. */
+  uploadFile(bucket: BucketName, file: Blob, fileName: string): Promise<{ url: string }>;
+  /** DELETE of a URL answered by uploadFile; rejects for any other URL. */
+  deleteFile(url: string): Promise<void>;
+}
+
+export type MarketplaceDataProvider = DataProvider & MarketplaceMethods;
+
+export const CUSTOM_METHOD_NAMES = [
+  'getRelevantCandidates',
+  'getRelevancyScore',
+  'createJobEmbedding',
+  'createJobSeekerOverview',
+  'createJobSeekerEmbedding',
+  'addJobSeekerNote',
+  'deleteJobSeekerNote',
+  'updateCompanyRequestStatus',
+  'getJobApplicants',
+  'uploadFile',
+  'deleteFile',
+] as const satisfies readonly (keyof MarketplaceMethods)[];

@@ -1,0 +1,16 @@
+import ApartmentIcon from '@mui/icons-material/CorporateFare';
+import type { RaRecord } from 'react-admin';
+import type { ResourceEntry } from '../shared/entry';
+import { PendingDetail, lazyNamed } from '../shared/entry';
+import { personName } from './definition';
+
+export const employers: ResourceEntry = {
+  name: 'employers',
+  props: {
+    list: lazyNamed(() => import('./EmployerList'), 'EmployerList'),
+    edit: PendingDetail,
+    icon: ApartmentIcon,
+    recordRepresentation: (record: RaRecord) => personName(record) ?? String(record.id),
+    options: { label: 'resources.employers.name' },
+  },
+};

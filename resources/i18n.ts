@@ -1,0 +1,46 @@
+/**
+ * The resources' part of the English catalogue (`resources.*`), built from the definitions'
+ * labels so a field's label is written once. The shell merges it into src/i18n.
+ */
+import type { ResourceName } from './shared/definition';
+import { RESOURCE_DEFINITIONS } from './shared/registry';
+
+const EMPTY_TEXTS: Record<ResourceName, string> = {
+  jobs: 'No jobs found',
+  companies: 'No companies found',
+  jobseekers: 'No job seekers found',
+  employers: 'No employers found',
+  'job-applications': 'No job applications found',
+  'company-requests': 'No company requests found',
+};
+
+const sharedTexts = {
+  add_new: 'Add New',
+  open: 'Open',
+  actions: 'Actions',
+  pending: 'This screen is coming in the next release.',
+  back_to_list: 'Back to the list',
+  new_record: 'New %{name}',
+};
+
+function resourceTexts(name: ResourceName) {
+  const { labels } = RESOURCE_DEFINITIONS[name];
+  return {
+    name: labels.name,
+    fields: { ...labels.fields },
+    filters: { ...labels.fields, ...labels.filters },
+    empty: EMPTY_TEXTS[name],
+  };
+}
+
+/** Keyed as under `resources`: resourceMessages.jobs.fields.title === 'Title'. */
+export const resourceMessages = {
+  jobs: resourceTexts('jobs'),
+  companies: resourceTexts('companies'),
+  jobseekers: resourceTexts('jobseekers'),
+  employers: resourceTexts('employers'),
+  'job-applications': resourceTexts('job-applications'),
+  'company-requests': resourceTexts('company-requests'),
+  /** Texts every list shares (not a resource) */
+  shared: sharedTexts,
+};

@@ -1,0 +1,16 @@
+import PeopleIcon from '@mui/icons-material/PeopleOutline';
+import type { RaRecord } from 'react-admin';
+import { personName } from '../employers/definition';
+import type { ResourceEntry } from '../shared/entry';
+import { PendingDetail, lazyNamed } from '../shared/entry';
+
+export const jobseekers: ResourceEntry = {
+  name: 'jobseekers',
+  props: {
+    list: lazyNamed(() => import('./JobSeekerList'), 'JobSeekerList'),
+    edit: PendingDetail,
+    icon: PeopleIcon,
+    recordRepresentation: (record: RaRecord) => personName(record) ?? String(record.id),
+    options: { label: 'resources.jobseekers.name' },
+  },
+};

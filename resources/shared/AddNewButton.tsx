@@ -1,0 +1,24 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ResourceName } from './definition';
+import { createPath } from './paths';
+
+/** 'Add New' to /<resource>/new (react-admin's CreateButton would go to /<resource>/create). */
+export function AddNewButton({ resource }: { resource: ResourceName }) {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to={createPath(resource)} variant="contained" startIcon={<AddIcon />}>
+      {translate('resources.shared.add_new', { _: 'Add New' })}
+    </Button>
+  );
+}
+
+export function AddNewActions({ resource }: { resource: ResourceName }) {
+  return (
+    <TopToolbar>
+      <AddNewButton resource={resource} />
+    </TopToolbar>
+  );
+}
