@@ -4,10 +4,12 @@ import { showsSessionLoader, useSession } from '../../providers/auth';
 import { Loader } from '../components/Loader';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { useTrackLastLocation } from './lastLocation';
 
 /** One navigation sidebar and the main area; a loader until the session profile is known. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
+  useTrackLastLocation();
   return (
     <Layout appBar={AppBar} menu={AppMenu} sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 3 }, py: 2 } }}>
       {showsSessionLoader(session) ? <Loader /> : children}

@@ -3,15 +3,10 @@ import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorText, showsLoginForm, useSession } from '../../../providers/auth';
 import { Loader } from '../../components/Loader';
+import { useLastLocation } from '../../layout/lastLocation';
 import { AuthShell } from './AuthShell';
 import { type LoginFields, LoginForm } from './LoginForm';
 import { HOME_PATH, nextLocation } from './redirect';
-
-/** True when the browser history has an in-app page before this one (react-router keeps idx). */
-function cameFromInsideApp(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
 
 /**
  * /login (spec §2): the form shows only while the status is idle, failed or logout; a signed-in
@@ -26,6 +21,8 @@ export function LoginPage() {
   const location = useLocation();
   const [values, setValues] = useState<LoginFields>({ email: '', password: '' });
   const locationState = useRef(location.state);
+  const lastLocation = useLastLocation();
+  const cameFrom = useRef(lastLocation && !lastLocation.startsWith('/login') ? lastLocation : undefined);
 
   const justLoggedOut = useRef(session.status === 'logout');
 
@@ -34,10 +31,7 @@ export function LoginPage() {
     if (justLoggedOut.current) return;
     checkAuth({}, false)
       .then(() => {
-        const target = nextLocation(locationState.current);
-        if (target) navigate(target, { replace: true });
-        else if (cameFromInsideApp()) navigate(-1);
-        else navigate(HOME_PATH, { replace: true });
+        navigate(nextLocation(locationState.current) ?? cameFrom.current ?? HOME_PATH, { replace: true });
       })
       .catch(() => undefined);
   }, [checkAuth, navigate]);

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useStore } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+
+/** react-admin store key of the last page seen inside the layout; logout resets the store. */
+export const LAST_LOCATION_KEY = 'shell.lastLocation';
+
+export function useLastLocation(): string | undefined {
+  const [last] = useStore<string | undefined>(LAST_LOCATION_KEY, undefined);
+  return last;
+}
+
+/** Remembers each page of the layout, so a signed-in visitor of /login can go back there. */
+export function useTrackLastLocation(): void {
+  const location = useLocation();
+  const [, setLast] = useStore<string | undefined>(LAST_LOCATION_KEY, undefined);
+  useEffect(() => {
+    setLast(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search, setLast]);
+}

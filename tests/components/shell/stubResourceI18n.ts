@@ -1,0 +1,1 @@
+export const resourceMessages = { resources: { jobs: { name: 'Job |||| Jobs' } } };
