@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../server/errors';
+import { writeLocalOverview } from '../../../server/ai/overview/localOverview';
+import { extractResumeText, NO_READABLE_TEXT, UNREADABLE_PDF } from '../../../server/ai/overview/pdfText';
+import { CAD_RESUME_LINES, imageOnlyPdf, resumePdf } from './resumePdf';
+
+describe('resume text extraction', () => {
+  it('reads the lines of a real PDF', async () => {
+    const text = await extractResumeText(await resumePdf());
+    expect(text).toContain('Senior CAD Jewellery Designer');
+    expect(text.split('\n')).toContain('EXPERIENCE');
+  });
+
+  it('refuses an image-only (scanned) PDF with the clear message', async () => {
+    const error = await extractResumeText(await imageOnlyPdf()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('BAD_USER_INPUT');
+    expect((error as AppError).message).toBe(NO_READABLE_TEXT);
+  });
+
+  it('refuses bytes that are not a PDF', async () => {
+    await expect(extractResumeText(new TextEncoder().encode('hello, not a pdf'))).rejects.toThrow(UNREADABLE_PDF);
+  });
+});
+
+describe('local overview writer', () => {
+  it('states headline, years, skills, employers and education from a real resume PDF', async () => {
+    const overview = writeLocalOverview(await extractResumeText(await resumePdf()));
+    expect(overview).toMatch(/^Senior CAD Jewellery Designer with 7 years of experience\./);
+    expect(overview).toContain('Key skills include Rhino 3D, MatrixGold, ZBrush, KeyShot and Hand Sketching.');
+    expect(overview).toContain('Senior CAD Designer at Tanishq');
+    expect(overview).toContain('CAD Designer at CaratLane');
+    expect(overview).toContain('B.Des in Jewellery Design, NIFT Mumbai');
+    expect(overview).not.toContain('@');
+  });
+
+  it('counts years from the dates when the resume does not state them', () => {
+    const lines = CAD_RESUME_LINES.filter((l) => !l.startsWith('CAD designer with'));
+    const overview = writeLocalOverview(lines.join('\n').replace('2016 - 2019', '2012 - 2019'));
+    const years = new Date().getUTCFullYear() - 2012;
+    expect(overview).toContain(`with ${years} years of experience`);
+  });
+
+  it('writes something useful from a resume without sections', () => {
+    const overview = writeLocalOverview(
+      'Ramesh Kumar. I am a goldsmith working with karigars in Jaipur. I do stone setting, soldering and polishing of 22k gold.',
+    );
+    expect(overview.length).toBeGreaterThan(40);
+    expect(overview).toMatch(/Goldsmith/i);
+    expect(overview).toMatch(/Stone Setting/i);
+  });
+
+  it('writes a two-page resume overview within 150 ms (warm, median of 5)', async () => {
+    const pdf = await resumePdf(CAD_RESUME_LINES, 2);
+    for (let i = 0; i < 5; i++) await extractResumeText(pdf);
+    const times: number[] = [];
+    let overview = '';
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      overview = writeLocalOverview(await extractResumeText(pdf));
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    expect(overview).toContain('Rhino');
+    expect(times[2]).toBeLessThan(150);
+  });
+});
