@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { showsSessionLoader, useSession } from '../../providers/auth';
 import { Loader } from '../components/Loader';
 import { AppBar } from './AppBar';
+import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
 import { useTrackLastLocation } from './lastLocation';
 
@@ -11,7 +12,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   useTrackLastLocation();
   return (
-    <Layout appBar={AppBar} menu={AppMenu} sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 3 }, py: 2 } }}>
+    <Layout appBar={AppBar} menu={AppMenu} error={AppError} sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 3 }, py: 2 } }}>
       {showsSessionLoader(session) ? <Loader /> : children}
     </Layout>
   );

@@ -82,4 +82,12 @@ describe('access and navigation (spec §2)', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Sign In' }));
     await waitFor(() => expect(url()).toBe('/login'));
   });
+
+  it("shows 'Unexpected Application Error!' when a page crashes, keeping the layout", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/employers?crash=1', { signedIn: true });
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    expect(screen.getByText('employers list crashed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
 });

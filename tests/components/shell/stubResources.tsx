@@ -14,6 +14,7 @@ import { useLocation } from 'react-router-dom';
 function stubList(name: string): ComponentType {
   return function StubList() {
     const location = useLocation();
+    if (location.search.includes('crash=1')) throw new Error(`${name} list crashed`);
     return (
       <div>
         <h1>{`${name} list`}</h1>
