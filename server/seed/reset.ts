@@ -1,0 +1,26 @@
+/**
+ * `npm run seed:reset`: back to the demo marketplace of a first start. Uses DATABASE_URL when
+ * set (tables are emptied), else the embedded database in DATA_DIR (deleted and re-created;
+ * refused while a server is running on it).
+ */
+import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/lock';
+import { resetDemoData } from './resetDatabase';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = Date.now();
+  await resetDemoData({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, filesDir: config.filesDir }, (m) => console.log(m));
+  console.log(`Reset done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Not reset: ${error.message}`);
+  } else if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+/**
+ * Puts the demo marketplace back as on first start. On PostgreSQL every marketplace table is
+ * emptied (staff users and their sessions stay); on the embedded database the folder's database
+ * and uploaded files are deleted, which also undoes schema experiments.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { BUCKETS, DEMO_USER } from '../../domain/constants';
+import type { DemoDataOptions } from '../../domain/demo-data';
+import { ensureStaffUser } from '../auth/staffUsers';
+import { type Db, openDatabase } from '../db/client';
+import { acquireDataDirLock } from '../db/lock';
+import type { FileStore } from '../storage/fileStore';
+import { LocalFileStore } from '../storage/localFileStore';
+import { seedIfEmpty } from './index';
+
+export interface ResetTarget {
+  databaseUrl: string | null;
+  dataDir: string;
+  filesDir: string;
+}
+
+/** Tables that outlive a reset: who may sign in, and schema bookkeeping. */
+const KEPT_TABLES = new Set(['staff_users', 'sessions', 'schema_migrations']);
+
+export async function resetDemoData(
+  target: ResetTarget,
+  log: (msg: string) => void,
+  options: DemoDataOptions = {},
+): Promise<void> {
+  const files = new LocalFileStore(target.filesDir);
+  if (!target.databaseUrl) {
+    // Throws DataDirLockedError while a server holds the folder: its database must not vanish under it.
+    mkdirSync(target.dataDir, { recursive: true });
+    const lock = acquireDataDirLock(target.dataDir);
+    try {
+      log(`Deleting the embedded database and files in ${target.dataDir}…`);
+      rmSync(join(target.dataDir, 'pg'), { recursive: true, force: true });
+      removeBuckets(target.filesDir);
+    } finally {
+      lock.release();
+    }
+  }
+  const handle = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: target.dataDir });
+  try {
+    if (target.databaseUrl) {
+      await deleteStoredFiles(handle.db, files);
+      const emptied = await truncateMarketplace(handle.db);
+      log(`Emptied ${emptied.length} tables: ${emptied.join(', ')}`);
+    }
+    await ensureStaffUser(handle.db, { ...DEMO_USER });
+    await seedIfEmpty({ db: handle.db, files, log }, options);
+  } finally {
+    await handle.close();
+  }
+}
+
+function removeBuckets(filesDir: string): void {
+  for (const bucket of Object.values(BUCKETS)) {
+    rmSync(join(filesDir, bucket), { recursive: true, force: true });
+    rmSync(join(filesDir, '.meta', bucket), { recursive: true, force: true });
+  }
+}
+
+async function deleteStoredFiles(db: Db, files: FileStore): Promise<void> {
+  const objects = await db.selectFrom('stored_objects').select(['bucket', 'object']).execute();
+  for (const o of objects) await files.delete(o.bucket, o.object);
+}
+
+export async function truncateMarketplace(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db);
+  const tables = rows.map((r) => r.name).filter((name) => !KEPT_TABLES.has(name));
+  if (tables.length > 0) {
+    await sql`TRUNCATE TABLE ${sql.join(tables.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(db);
+  }
+  return tables;
+}
