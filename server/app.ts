@@ -1,0 +1,86 @@
+/**
+ * The HTTP server: guards, REST routes, GraphQL and the built console. Built as a function so
+ * tests can `app.inject` without listening.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RestErrorBody } from '../domain/errors';
+import { RESUME_MAX_BYTES } from '../domain/constants';
+import { installGuards } from './auth/guard';
+import { createLoginLimiter } from './auth/loginLimiter';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { resolvers as allResolvers } from './graphql';
+import { registerGraphQL, type Resolvers } from './graphql/yoga';
+import { registerApplicantRoutes } from './rest/applicants';
+import { registerAuthRoutes } from './rest/auth';
+import { hasBuiltConsole, isConsolePath, registerConsole } from './rest/console';
+import { installErrorHandler } from './rest/errors';
+import { registerProfileRoutes } from './rest/profile';
+import { registerStorageRoutes } from './rest/storage';
+import type { Services } from './services';
+import type { FileStore } from './storage/fileStore';
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Db;
+  files: FileStore;
+  services: Services;
+  /** Server-side log of faults (never sent to callers). Defaults to stderr. */
+  log?: (message: string) => void;
+  /** Defaults to the merged resolvers of server/graphql/index.ts. */
+  resolvers?: Resolvers;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const log = deps.log ?? ((message: string) => console.error(message));
+  const app = Fastify({ trustProxy: deps.config.trustProxy, logger: false });
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 2 } });
+
+  installGuards(app, { db: deps.db, config: deps.config });
+  installErrorHandler(app, log);
+
+  const limiter = createLoginLimiter(deps.config.loginRateLimit);
+  registerAuthRoutes(app, { db: deps.db, config: deps.config, services: deps.services, limiter });
+  registerProfileRoutes(app, { db: deps.db, services: deps.services });
+  registerStorageRoutes(app, { db: deps.db, files: deps.files });
+  registerApplicantRoutes(app, { services: deps.services });
+  registerGraphQL(app, { services: deps.services, resolvers: deps.resolvers ?? (allResolvers as Resolvers), log });
+
+  if (hasBuiltConsole(deps.config.distDir)) {
+    await registerConsole(app, deps.config.distDir);
+    app.setNotFoundHandler((request, reply) => {
+      if (isConsolePath(request.url, request.method)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      const body: RestErrorBody = { error: `There is no ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' };
+      return reply.code(404).send(body);
+    });
+  }
+  return app;
+}
+
+/**
+ * What the built console needs: its own scripts, MUI's inline styles (emotion), logos as
+ * blob:/data: previews, and the resume PDF preview in a same-origin frame.
+ */
+function cspDirectives() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}

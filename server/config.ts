@@ -1,0 +1,147 @@
+/**
+ * Server settings, read once from the environment. Bad values stop the start with a message that
+ * names the variable, rather than a server that half works.
+ */
+import { join, resolve } from 'node:path';
+
+export type CookieSecureMode = 'auto' | 'always' | 'never';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set, a PostgreSQL server is used instead of the embedded database. */
+  databaseUrl: string | null;
+  filesDir: string;
+  sessionTtlHours: number;
+  /** auto: Secure when the request came over HTTPS (or x-forwarded-proto https behind TRUST_PROXY). */
+  secureCookies: CookieSecureMode;
+  trustProxy: boolean;
+  /** Sign-in failures allowed per 15 minutes. */
+  loginRateLimit: { perEmail: number; perAddress: number };
+  seedDemo: boolean;
+  /** Extra origins whose state-changing requests are accepted (the Vite dev server in dev). */
+  allowedOrigins: string[];
+  /** Where the built console lives. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Every variable the server reads, for the README and for `--help`-like output. */
+export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; description: string }> = [
+  { name: 'PORT', default: '8080', description: 'TCP port of the server (console and /api).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address to listen on; 127.0.0.1 keeps it local.' },
+  { name: 'DATA_DIR', default: './data', description: 'Folder of the embedded database, the uploaded files and the lock file.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'postgres://user:pass@host:5432/db to use a PostgreSQL server (with pgvector and pg_trgm) instead of the embedded database.',
+  },
+  { name: 'FILES_DIR', default: '<DATA_DIR>/files', description: 'Where uploaded logos and resumes are stored.' },
+  { name: 'SESSION_TTL_HOURS', default: '12', description: 'How long a sign-in lasts without activity (it is extended while in use).' },
+  {
+    name: 'COOKIE_SECURE',
+    default: 'auto',
+    description: 'auto: mark the session cookie Secure when the request came over HTTPS; true: always; false: never.',
+  },
+  { name: 'TRUST_PROXY', default: 'false', description: 'true when behind a reverse proxy: trust its X-Forwarded-Proto/-For/-Host headers.' },
+  { name: 'LOGIN_RATE_LIMIT', default: '10', description: 'Failed sign-ins allowed per email address per 15 minutes.' },
+  { name: 'LOGIN_RATE_LIMIT_ADDRESS', default: '30', description: 'Failed sign-ins allowed per client IP address per 15 minutes.' },
+  { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with the demo marketplace on first start.' },
+  {
+    name: 'ALLOWED_ORIGINS',
+    default: '(none)',
+    description: 'Comma-separated extra origins allowed to send state-changing requests (npm run dev adds the Vite origin).',
+  },
+  { name: 'API_PORT', default: '8081', description: 'npm run dev only: port of the API server behind the Vite dev server (5173).' },
+];
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const dataDir = resolve(cwd, text(env, 'DATA_DIR') ?? './data');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: databaseUrl(env),
+    filesDir: resolve(cwd, text(env, 'FILES_DIR') ?? join(dataDir, 'files')),
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
+    secureCookies: cookieMode(env),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    loginRateLimit: {
+      perEmail: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000),
+      perAddress: integer(env, 'LOGIN_RATE_LIMIT_ADDRESS', 30, 1, 100_000),
+    },
+    seedDemo: boolean(env, 'SEED_DEMO', true),
+    allowedOrigins: origins(env),
+    distDir: resolve(cwd, 'dist'),
+  };
+}
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
+}
+
+function cookieMode(env: Env): CookieSecureMode {
+  const raw = text(env, 'COOKIE_SECURE')?.toLowerCase() ?? 'auto';
+  if (raw === 'auto') return 'auto';
+  if (raw === 'true') return 'always';
+  if (raw === 'false') return 'never';
+  throw new ConfigError(`COOKIE_SECURE must be auto, true or false (got "${env.COOKIE_SECURE}").`);
+}
+
+function databaseUrl(env: Env): string | null {
+  const raw = text(env, 'DATABASE_URL');
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL such as postgres://user:password@host:5432/database.');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
+  }
+  return raw;
+}
+
+function origins(env: Env): string[] {
+  const raw = text(env, 'ALLOWED_ORIGINS');
+  if (raw === undefined) return [];
+  return raw.split(',').map((item) => {
+    const value = item.trim();
+    try {
+      const url = new URL(value);
+      if (url.origin === 'null' || url.origin !== value.replace(/\/$/, '')) throw new Error('not an origin');
+      return url.origin;
+    } catch {
+      throw new ConfigError(`ALLOWED_ORIGINS entries must be origins such as http://localhost:5173 (got "${value}").`);
+    }
+  });
+}

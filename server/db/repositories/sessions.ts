@@ -1,0 +1,45 @@
+/** SQL for sign-in sessions. Only the SHA-256 of a token is ever stored or looked up. */
+import type { Db } from '../client';
+
+export interface SessionRow {
+  tokenHash: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export async function insertSession(db: Db, session: SessionRow): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt })
+    .execute();
+}
+
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['token_hash as tokenHash', 'user_id as userId', 'expires_at as expiresAt'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends every session of a user except the one given (after a password change). */
+export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string | null): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

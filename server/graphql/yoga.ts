@@ -1,0 +1,138 @@
+/**
+ * GraphQL Yoga at POST /api/graphql over Fastify's request. The schema is exactly
+ * domain/schema.graphql, read at start. Unsigned callers are refused by the /api guard before
+ * Yoga runs (see auth/guard.ts, route config `graphql`).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { ERROR_CODES, type ErrorCode } from '../../domain/errors';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import type { GraphQLContext } from './context';
+import { depthLimitRule, MAX_DOCUMENT_BYTES, MAX_QUERY_DEPTH, sizeMessage } from './limits';
+
+export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
+export const INTERNAL_GRAPHQL_MESSAGE = 'Something went wrong on the server. Please try again.';
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+type FullContext = ServerContext & GraphQLContext;
+export type Resolvers = NonNullable<Parameters<typeof createSchema<FullContext>>[0]['resolvers']>;
+
+export interface GraphQLRouteOptions {
+  services: Services;
+  resolvers: Resolvers;
+  log: (message: string) => void;
+  /** Only for tests that need another contract; the server always serves domain/schema.graphql. */
+  typeDefs?: string;
+}
+
+export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptions): void {
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema: createSchema<FullContext>({
+      typeDefs: options.typeDefs ?? readFileSync(SCHEMA_PATH, 'utf8'),
+      resolvers: options.resolvers,
+    }),
+    graphqlEndpoint: '/api/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    context: ({ req }): GraphQLContext => {
+      if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      return { user: req.user, services: options.services };
+    },
+    maskedErrors: { maskError: (error) => maskError(error, options.log) },
+    plugins: [limitsPlugin(), errorCodesPlugin()],
+  });
+
+  app.route({
+    url: '/api/graphql',
+    method: 'POST',
+    config: { graphql: true },
+    bodyLimit: 4 * MAX_DOCUMENT_BYTES,
+    handler: async (req, reply) => {
+      const query = (req.body as { query?: unknown } | null)?.query;
+      if (typeof query === 'string' && Buffer.byteLength(query) > MAX_DOCUMENT_BYTES) {
+        return reply.code(400).send(graphqlError(sizeMessage(MAX_DOCUMENT_BYTES), 'BAD_USER_INPUT'));
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  app.get('/api/graphql', { config: { graphql: true } }, async (_req, reply) => {
+    return reply.code(405).header('allow', 'POST').send(graphqlError('Send GraphQL requests with POST.', 'BAD_USER_INPUT'));
+  });
+}
+
+function graphqlError(message: string, code: ErrorCode) {
+  return { data: null, errors: [{ message, extensions: { code } }] };
+}
+
+/**
+ * graphql ships CommonJS and ESM builds and Yoga's executor may load the other one, so
+ * `instanceof GraphQLError` is unreliable here: recognise it by name.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}
+
+function maskError(error: unknown, log: (message: string) => void): Error {
+  const located = isGraphQLError(error) ? error : null;
+  const original = located?.originalError ?? error;
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      nodes: located?.nodes,
+      path: located?.path,
+      extensions: original.fields ? { code: original.code, fields: original.fields } : { code: original.code },
+    });
+  }
+  if (isGraphQLError(original)) return original;
+  const detail = original instanceof Error ? (original.stack ?? original.message) : String(original);
+  log(`GraphQL resolver failed${located?.path ? ` at ${located.path.join('.')}` : ''}: ${detail}`);
+  return new GraphQLError(INTERNAL_GRAPHQL_MESSAGE, { path: located?.path, extensions: { code: 'INTERNAL' } });
+}
+
+function limitsPlugin(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(depthLimitRule(MAX_QUERY_DEPTH));
+    },
+  };
+}
+
+/**
+ * Every error leaves with one of our codes: parse, validation and variable errors (graphql-js's
+ * own, without a code) are the caller's input, so BAD_USER_INPUT.
+ */
+function errorCodesPlugin(): Plugin {
+  const known = new Set<string>(ERROR_CODES);
+  const withCode = (error: GraphQLError): GraphQLError => {
+    const code = error.extensions?.code;
+    if (typeof code === 'string' && known.has(code)) return error;
+    const { http: _http, ...rest } = error.extensions ?? {};
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      originalError: error.originalError,
+      extensions: { ...rest, code: 'BAD_USER_INPUT' },
+    });
+  };
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result)) return;
+      const errors = result.errors;
+      if (!errors || errors.length === 0) return;
+      setResult({ ...result, errors: errors.map((e) => (isGraphQLError(e) ? withCode(e) : e)) });
+    },
+  };
+}

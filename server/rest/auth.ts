@@ -1,0 +1,66 @@
+/** Sign-in, sign-out and the session check of the console's auth provider. */
+import type { FastifyInstance } from 'fastify';
+import type { RestErrorBody } from '../../domain/errors';
+import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
+import type { LoginLimiter } from '../auth/loginLimiter';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { createSession, endSession } from '../auth/sessions';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { findUserByEmail } from '../db/repositories/users';
+import type { Services } from '../services';
+import { toProfile } from '../services/users';
+import { objectBody, optionalString } from './body';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+interface Deps {
+  db: Db;
+  config: ServerConfig;
+  services: Services;
+  limiter: LoginLimiter;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
+  app.post('/api/auth/login', { config: { public: true } }, async (request, reply) => {
+    const body = objectBody(request.body);
+    const email = (optionalString(body, 'email') ?? '').trim();
+    const password = optionalString(body, 'password') ?? '';
+    if (deps.limiter.isBlocked(email, request.ip)) {
+      const error: RestErrorBody = { error: TOO_MANY_ATTEMPTS, code: 'RATE_LIMITED' };
+      return reply.code(429).header('retry-after', '900').send(error);
+    }
+    if (!email || !password) {
+      const error: RestErrorBody = { error: 'Please enter your email and password.', code: 'BAD_USER_INPUT' };
+      return reply.code(400).send(error);
+    }
+    const user = await findUserByEmail(deps.db, email);
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!user || !ok) {
+      deps.limiter.recordFailure(email, request.ip);
+      const error: RestErrorBody = { error: INVALID_CREDENTIALS, code: 'UNAUTHENTICATED' };
+      return reply.code(401).send(error);
+    }
+    deps.limiter.recordSuccess(email);
+    const session = await createSession(deps.db, user.id, deps.config.sessionTtlHours);
+    setSessionCookie(request, reply, session.token, session.expiresAt, deps.config.secureCookies);
+    return toProfile(user);
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.sessionTokenHash) await endSession(deps.db, request.sessionTokenHash);
+    clearSessionCookie(request, reply, deps.config.secureCookies);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/me', async (request) => {
+    return deps.services.users.getProfile(signedIn(request.user).id);
+  });
+}
+
+/** The guard has already refused unsigned callers; this only narrows the type. */
+export function signedIn<T>(user: T | null): T {
+  if (user === null) throw new Error('Route reached without a session.');
+  return user;
+}

@@ -1,0 +1,41 @@
+/** One error shape for every REST answer: RestErrorBody, with no internals on a server fault. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { RestErrorBody } from '../../domain/errors';
+import { AppError, HTTP_STATUS } from '../errors';
+
+export const INTERNAL_MESSAGE = 'Something went wrong on the server. Please try again.';
+
+export function restErrorBody(error: AppError): RestErrorBody {
+  return error.fields ? { error: error.message, code: error.code, fields: error.fields } : { error: error.message, code: error.code };
+}
+
+export function installErrorHandler(app: FastifyInstance, log: (message: string) => void): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(HTTP_STATUS[error.code]).send(restErrorBody(error));
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) {
+      const body: RestErrorBody = { error: 'The request is too large.', code: 'BAD_USER_INPUT' };
+      return reply.code(413).send(body);
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type) are safe to show.
+      const body: RestErrorBody = { error: readable(error.message), code: 'BAD_USER_INPUT' };
+      return reply.code(status).send(body);
+    }
+    log(`${request.method} ${request.url} failed: ${error.stack ?? error.message}`);
+    const body: RestErrorBody = { error: INTERNAL_MESSAGE, code: 'INTERNAL' };
+    return reply.code(500).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: RestErrorBody = { error: `There is no ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' };
+    return reply.code(404).send(body);
+  });
+}
+
+function readable(message: string): string {
+  const text = message.trim();
+  return text.endsWith('.') ? text : `${text}.`;
+}

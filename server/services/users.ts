@@ -1,0 +1,79 @@
+/** The signed-in staff member's own profile and password. */
+import { VALIDATION } from '../../domain/messages';
+import { passwordChangeError } from '../../domain/password';
+import type { User } from '../../domain/types';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findUserById, updateUserNames, updateUserPassword, type StaffUserRow } from '../db/repositories/users';
+import { badInput, notFound } from '../errors';
+import type { ServiceDeps } from './deps';
+
+export interface ProfileUpdate {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+export interface UserService {
+  getProfile(userId: string): Promise<User>;
+  updateProfile(userId: string, update: ProfileUpdate): Promise<User>;
+  /** Throws BAD_USER_INPUT with the spec's message when a rule is broken or the current password is wrong. */
+  changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void>;
+}
+
+const NAME_MAX = 100;
+
+export function toProfile(row: Pick<StaffUserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role'>): User {
+  return {
+    _id: row.id,
+    personalDetails: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+    role: row.role,
+  };
+}
+
+export function createUserService(deps: ServiceDeps): UserService {
+  const load = async (userId: string): Promise<StaffUserRow> => {
+    const row = await findUserById(deps.db, userId);
+    if (!row) throw notFound('User');
+    return row;
+  };
+
+  return {
+    async getProfile(userId) {
+      return toProfile(await load(userId));
+    },
+
+    async updateProfile(userId, update) {
+      const row = await load(userId);
+      const fields: Record<string, string> = {};
+      const firstName = typeof update.firstName === 'string' ? update.firstName.trim() : '';
+      const lastName = typeof update.lastName === 'string' ? update.lastName.trim() : '';
+      if (!firstName) fields.firstName = 'First name is required';
+      else if (firstName.length > NAME_MAX) fields.firstName = `First name must be at most ${NAME_MAX} characters`;
+      if (!lastName) fields.lastName = 'Last name is required';
+      else if (lastName.length > NAME_MAX) fields.lastName = `Last name must be at most ${NAME_MAX} characters`;
+      if (update.email !== undefined && update.email !== null) {
+        if (update.email.trim().toLowerCase() !== row.email.toLowerCase()) {
+          fields.email = VALIDATION.profile.emailReadOnly;
+        }
+      }
+      const messages = Object.values(fields);
+      if (messages.length > 0) {
+        throw badInput(fields.email ?? messages.join('. '), fields);
+      }
+      await updateUserNames(deps.db, userId, firstName, lastName);
+      return toProfile({ ...row, firstName, lastName });
+    },
+
+    async changePassword(userId, currentPassword, newPassword) {
+      const current = typeof currentPassword === 'string' ? currentPassword : '';
+      const next = typeof newPassword === 'string' ? newPassword : '';
+      const ruleBroken = passwordChangeError(current, next);
+      if (ruleBroken) throw badInput(ruleBroken, { newPassword: ruleBroken });
+      const row = await load(userId);
+      if (!(await verifyPassword(row.passwordHash, current))) {
+        throw badInput(VALIDATION.password.wrongCurrent, { currentPassword: VALIDATION.password.wrongCurrent });
+      }
+      await updateUserPassword(deps.db, userId, await hashPassword(next));
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm start`: build the console if needed, open the database (embedded unless DATABASE_URL),
+ * make sure the demo sign-in exists, seed the demo marketplace on first start, listen.
+ * `--api-only` (used by `npm run dev`) skips the console build.
+ */
+import { DEMO_USER } from '../domain/constants';
+import { buildApp } from './app';
+import { ensureStaffUser } from './auth/staffUsers';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { buildConsoleIfStale } from './rest/console';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedIfEmpty } from './seed';
+import { createServices } from './services';
+import { LocalFileStore } from './storage/localFileStore';
+
+const log = (message: string) => console.log(message);
+const apiOnly = process.argv.includes('--api-only');
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function open(config: ServerConfig): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = readConfig();
+  if (!apiOnly) {
+    try {
+      await buildConsoleIfStale(process.cwd(), config.distDir, log);
+    } catch (error) {
+      console.error(`The console could not be built; serving the API only.\n${(error as Error).message}`);
+    }
+  }
+  const handle = await open(config);
+  const files = new LocalFileStore(config.filesDir);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal} received, closing…`);
+    try {
+      await app?.close();
+    } finally {
+      await handle.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await ensureStaffUser(handle.db, { ...DEMO_USER });
+  if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log });
+  const services = createServices({ db: handle.db, files });
+  app = await buildApp({ config, db: handle.db, files, services });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://${displayHost(config.host)}:${config.port}`;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (apiOnly) {
+    log(`API ready at ${url}/api (${handle.engine}, started in ${seconds} s)`);
+  } else {
+    log(`Console ready at ${url}  —  sign in as ${DEMO_USER.email} / ${DEMO_USER.password}`);
+    log(`(${handle.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'}, started in ${seconds} s)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+/**
+ * Starts the real server on a throwaway database for one test file:
+ *
+ *   const server = await startTestServer();
+ *   const { data, errors } = await server.gql('{ getAllJobs(page: 0, size: 5) { totalElements } }');
+ *   await server.close();
+ *
+ * Requests go through `app.inject` (no port) unless `listen: true`. gql signs in as the demo
+ * user (cookie cached) unless its cookie argument is null.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_USER } from '../../domain/constants';
+import { buildApp } from '../../server/app';
+import { ensureStaffUser } from '../../server/auth/staffUsers';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { openDatabase, type Db } from '../../server/db/client';
+import { createServices } from '../../server/services';
+import type { FileStore } from '../../server/storage/fileStore';
+import { LocalFileStore } from '../../server/storage/localFileStore';
+import { copyTemplateInto } from './platform/template';
+
+export interface GqlResult<T> {
+  data: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  files: FileStore;
+  /** Set only with `listen: true`. */
+  baseUrl?: string;
+  /** Signs in as the demo user; returns the Cookie header value ("sid=..."). */
+  signIn(): Promise<string>;
+  gql<T = unknown>(query: string, variables?: Record<string, unknown>, cookie?: string | null): Promise<GqlResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Fill the database with the demo marketplace (slow: use once per file at most). */
+  seed?: boolean;
+  /** Listen on a free 127.0.0.1 port and set baseUrl (for fetch-based tests). */
+  listen?: boolean;
+  /** Settings to override, e.g. { loginRateLimit: { perEmail: 3, perAddress: 5 } }. */
+  config?: Partial<ServerConfig>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jm-test-'));
+  await copyTemplateInto(dataDir);
+  const handle = await openDatabase({ dataDir });
+  const files = new LocalFileStore(join(dataDir, 'files'));
+  const config: ServerConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }),
+    distDir: join(dataDir, 'no-console'),
+    ...options.config,
+  };
+  let app: FastifyInstance | undefined;
+  try {
+    await ensureStaffUser(handle.db, { ...DEMO_USER });
+    if (options.seed) {
+      const { seedIfEmpty } = await import('../../server/seed');
+      await seedIfEmpty({ db: handle.db, files, log: () => {} });
+    }
+    const services = createServices({ db: handle.db, files });
+    app = await buildApp({ config, db: handle.db, files, services, log: (m) => console.error(`[server] ${m}`) });
+    await app.ready();
+  } catch (error) {
+    await app?.close();
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const server = app;
+  let baseUrl: string | undefined;
+  if (options.listen) baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
+
+  let cookie: Promise<string> | null = null;
+  const signIn = async (): Promise<string> => {
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
+    if (res.statusCode !== 200) throw new Error(`Test sign-in failed: ${res.statusCode} ${res.body}`);
+    const sid = res.cookies.find((c) => c.name === 'sid');
+    if (!sid) throw new Error('Test sign-in set no sid cookie.');
+    return `sid=${sid.value}`;
+  };
+
+  return {
+    app: server,
+    db: handle.db,
+    files,
+    baseUrl,
+    signIn,
+    async gql<T>(query: string, variables?: Record<string, unknown>, cookieArg?: string | null) {
+      let header: string | undefined;
+      if (cookieArg === undefined) {
+        cookie ??= signIn();
+        header = await cookie;
+      } else if (cookieArg !== null) {
+        header = cookieArg;
+      }
+      const res = await server.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', ...(header ? { cookie: header } : {}) },
+        payload: JSON.stringify({ query, variables }),
+      });
+      return res.json() as GqlResult<T>;
+    },
+    async close() {
+      await server.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../../domain/constants';
+import { hashToken } from '../../../server/auth/sessions';
+import { startTestServer, type TestServer } from '../harness';
+import { sidFrom } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config: { loginRateLimit: { perEmail: 3, perAddress: 6 } } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const login = (email: string, password: string, ip = '127.0.0.1') =>
+  server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the demo credentials, returns the profile and an HttpOnly SameSite cookie', async () => {
+    const res = await login(DEMO_USER.email, DEMO_USER.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      _id: expect.any(String),
+      personalDetails: { firstName: DEMO_USER.firstName, lastName: DEMO_USER.lastName, email: DEMO_USER.email },
+      role: 'Super Admin',
+    });
+    const cookie = res.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    // only the hash of the token is stored
+    const rows = await server.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.map((r) => r.token_hash)).toContain(hashToken(cookie!.value));
+    expect(rows.map((r) => r.token_hash)).not.toContain(cookie!.value);
+  });
+
+  it('accepts the email in another case', async () => {
+    const res = await login(DEMO_USER.email.toUpperCase(), DEMO_USER.password, '10.0.0.9');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS behind a trusted proxy', async () => {
+    const proxied = await startTestServer({ config: { trustProxy: true } });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: DEMO_USER.email, password: DEMO_USER.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a wrong password and an unknown email with the same 401 message', async () => {
+    for (const [email, password] of [
+      [DEMO_USER.email, 'Wrong@12345'],
+      ['nobody@example.com', DEMO_USER.password],
+    ]) {
+      const res = await login(email, password, '10.0.0.1');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Invalid email or password.', code: 'UNAUTHENTICATED' });
+      expect(sidFrom(res)).toBeNull();
+    }
+  });
+
+  it('asks for both fields', async () => {
+    const res = await login('', '', '10.0.0.2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_USER_INPUT');
+  });
+
+  it('rate-limits failed attempts per email, even with the right password afterwards', async () => {
+    const email = 'target@example.com';
+    for (let i = 0; i < 3; i++) expect((await login(email, 'x', `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await login(email, 'x', '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      error: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('rate-limits failed attempts per address across emails', async () => {
+    for (let i = 0; i < 6; i++) expect((await login(`u${i}@example.com`, 'x', '10.2.0.1')).statusCode).toBe(401);
+    const blocked = await login(DEMO_USER.email, DEMO_USER.password, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    // another address is unaffected
+    expect((await login(DEMO_USER.email, DEMO_USER.password, '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/me and sessions', () => {
+  it('returns the profile with a session and 401 without one', async () => {
+    const cookie = await server.signIn();
+    const me = await server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().personalDetails.email).toBe(DEMO_USER.email);
+
+    const anon = await server.app.inject({ method: 'GET', url: '/api/me' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json()).toEqual({ error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
+
+    const forged = await server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: 'sid=abc' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('refuses an expired session and deletes it', async () => {
+    const cookie = await server.signIn();
+    const tokenHash = hashToken(cookie.slice('sid='.length));
+    await server.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', tokenHash).execute();
+    const res = await server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+    const left = await server.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', tokenHash).execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('extends a session used after half its lifetime and re-sends the cookie', async () => {
+    const cookie = await server.signIn();
+    const tokenHash = hashToken(cookie.slice('sid='.length));
+    const soon = new Date(Date.now() + 60_000);
+    await server.db.updateTable('sessions').set({ expires_at: soon }).where('token_hash', '=', tokenHash).execute();
+    const res = await server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe(cookie.slice('sid='.length));
+    const row = await server.db.selectFrom('sessions').select('expires_at').where('token_hash', '=', tokenHash).executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+  });
+
+  it('logout ends the session and clears the cookie', async () => {
+    const cookie = await server.signIn();
+    const out = await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.find((c) => c.name === 'sid');
+    expect(cleared?.value).toBe('');
+    const again = await server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('logout without a session is refused like every other route', async () => {
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(res.statusCode).toBe(401);
+  });
+});

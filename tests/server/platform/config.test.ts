@@ -1,0 +1,79 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../../../server/config';
+
+describe('loadConfig', () => {
+  it('has sensible defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve('/srv/app/data'),
+      databaseUrl: null,
+      filesDir: join(resolve('/srv/app/data'), 'files'),
+      sessionTtlHours: 12,
+      secureCookies: 'auto',
+      trustProxy: false,
+      loginRateLimit: { perEmail: 10, perAddress: 30 },
+      seedDemo: true,
+      allowedOrigins: [],
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/jm',
+        DATABASE_URL: 'postgres://u:p@db:5432/jm',
+        FILES_DIR: '/var/files',
+        SESSION_TTL_HOURS: '24',
+        COOKIE_SECURE: 'true',
+        TRUST_PROXY: 'true',
+        LOGIN_RATE_LIMIT: '5',
+        LOGIN_RATE_LIMIT_ADDRESS: '50',
+        SEED_DEMO: 'false',
+        ALLOWED_ORIGINS: 'http://localhost:5173, https://admin.example.com',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/jm',
+      databaseUrl: 'postgres://u:p@db:5432/jm',
+      filesDir: '/var/files',
+      sessionTtlHours: 24,
+      secureCookies: 'always',
+      trustProxy: true,
+      loginRateLimit: { perEmail: 5, perAddress: 50 },
+      seedDemo: false,
+      allowedOrigins: ['http://localhost:5173', 'https://admin.example.com'],
+    });
+  });
+
+  it('fails with a message naming the variable', () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ PORT: 'eighty' }, /PORT must be a whole number/],
+      [{ PORT: '70000' }, /PORT/],
+      [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
+      [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE must be auto, true or false/],
+      [{ TRUST_PROXY: 'perhaps' }, /TRUST_PROXY must be true or false/],
+      [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+      [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
+      [{ ALLOWED_ORIGINS: 'localhost:5173/path' }, /ALLOWED_ORIGINS/],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    }
+  });
+
+  it('documents every variable it reads', () => {
+    const names = CONFIG_VARIABLES.map((v) => v.name);
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO']) {
+      expect(names).toContain(name);
+    }
+  });
+});
