@@ -1,6 +1,7 @@
 /**
  * A list's rows as the definition's columns plus an open button; on phone widths a simple list
  * of cards (first column as the title, the next two underneath) instead of a wide table.
+ * Rows open react-admin's "edit" route, /<resource>/<id>: the spec's detail path.
  */
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -9,14 +10,12 @@ import type { RaRecord } from 'react-admin';
 import type { AnyResourceDefinition, ListColumn } from './definition';
 import { cellText, StatusDot } from './cells';
 import { OpenButton } from './OpenButton';
-import { detailPath } from './paths';
 
 export function DefinitionTable({ definition }: { definition: AnyResourceDefinition }) {
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const columns: readonly ListColumn[] = definition.listColumns;
   const text = (column: ListColumn | undefined, record: RaRecord) => (column ? cellText(column, record, translate) : '');
-  const open = (id: RaRecord['id']) => detailPath(definition.name, id);
 
   if (isPhone) {
     return (
@@ -24,12 +23,12 @@ export function DefinitionTable({ definition }: { definition: AnyResourceDefinit
         primaryText={(record) => text(columns[0], record)}
         secondaryText={(record) => text(columns[1], record)}
         tertiaryText={(record) => text(columns[2], record)}
-        linkType={(record) => open(record.id)}
+        rowClick="edit"
       />
     );
   }
   return (
-    <DataTable bulkActionButtons={false} rowClick={(id) => open(id)}>
+    <DataTable bulkActionButtons={false} rowClick="edit">
       {columns.map((column) => (
         <DataTable.Col
           key={column.source}

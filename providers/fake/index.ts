@@ -1,0 +1,48 @@
+/**
+ * createFakeDataProvider: ra-data-fakerest over the deterministic demo data, for component tests
+ * and the offline demo. Thin on purpose: it serves the data, it does not re-implement the server.
+ */
+import fakeRestProvider from 'ra-data-fakerest';
+import type { DataProvider } from 'react-admin';
+import { generateDemoData } from '../../domain/demo-data';
+import type { DemoDataOptions } from '../../domain/demo-data';
+import { isResourceName } from '../../resources/shared/registry';
+import type { MarketplaceDataProvider } from '../types';
+import { createFakeMethods } from './custom';
+import { toFakeRestFilter } from './filters';
+
+export interface FakeDataProviderOptions {
+  seed?: number;
+  counts?: DemoDataOptions['counts'];
+}
+
+const withIds = <T extends { _id: string }>(records: T[]) => records.map((r) => ({ ...r, id: r._id }));
+
+export function createFakeDataProvider(options: FakeDataProviderOptions = {}): MarketplaceDataProvider {
+  const demo = generateDemoData({ seed: options.seed, counts: options.counts });
+  const base = fakeRestProvider(
+    {
+      jobs: withIds(demo.jobs),
+      companies: withIds(demo.companies),
+      jobseekers: withIds(demo.jobSeekers),
+      employers: withIds(demo.employers),
+      'job-applications': withIds(demo.applications),
+      'company-requests': withIds(demo.companyRequests),
+    },
+    false,
+  );
+  const mapFilter = (resource: string, filter: Record<string, unknown> | undefined) =>
+    isResourceName(resource) ? toFakeRestFilter(resource, filter) : (filter ?? {});
+  const crud: DataProvider = {
+    ...base,
+    getList: (resource, params) => base.getList(resource, { ...params, filter: mapFilter(resource, params.filter) }),
+    getManyReference: (resource, params) =>
+      base.getManyReference(resource, { ...params, filter: mapFilter(resource, params.filter) }),
+    // New records get the contract's identity and audit fields, as the server would set them.
+    create: (resource, params) => {
+      const id = `demo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      return base.create(resource, { ...params, data: { ...params.data, id, _id: id, createdAt: new Date().toISOString() } });
+    },
+  };
+  return { ...crud, ...createFakeMethods(crud) };
+}

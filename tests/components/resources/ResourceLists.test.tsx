@@ -1,0 +1,56 @@
+/** The five read-only lists: the spec's columns over the demo data, 100 a page, newest first, never a dead end. */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeDataProvider } from '../../../providers/fake';
+import { renderConsole, spyOnLists } from './harness';
+
+const counts = { companies: 12, employers: 14, jobs: 20, jobSeekers: 15, applications: 10, companyRequests: 8 };
+
+const CASES: Array<[string, string[]]> = [
+  ['companies', ['Company Name', 'Approval Status', 'Location']],
+  ['jobseekers', ['Name', 'Email', 'Location']],
+  ['employers', ['Name', 'Email', 'Location']],
+  ['job-applications', ['Name', 'Designation', 'Company Name', 'Location', 'Status']],
+  ['company-requests', ['Company', 'Employer Email', 'Status', 'Created']],
+];
+
+describe('resource lists', () => {
+  it.each(CASES)('/%s shows its columns and asks for 100 rows, createdAt desc', async (resource, headers) => {
+    const { provider, calls } = spyOnLists(createFakeDataProvider({ counts }));
+    renderConsole(`/${resource}`, provider);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open' }).length).toBeGreaterThan(0));
+    const shown = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(shown.slice(0, headers.length)).toEqual(headers);
+    const call = calls.find((c) => c.resource === resource);
+    expect(call?.params.pagination).toEqual({ page: 1, perPage: 100 });
+    expect(call?.params.sort).toEqual({ field: 'createdAt', order: 'DESC' });
+  });
+
+  it('capitalises the approval status and joins employer locations, else a dash', async () => {
+    const fake = createFakeDataProvider({ counts });
+    const { data } = await fake.getList('employers', { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    const first = data[0] as { personalDetails: { city: string | null; state: string | null; country: string | null } };
+    const expected = [first.personalDetails.city, first.personalDetails.state, first.personalDetails.country].filter(Boolean).join(', ') || '-';
+    renderConsole('/employers', fake);
+    expect((await screen.findAllByText(expected)).length).toBeGreaterThan(0);
+
+    renderConsole('/companies', createFakeDataProvider({ counts }));
+    await waitFor(() => expect(screen.getAllByText(/^(Active|Pending|Rejected)$/).length).toBeGreaterThan(0));
+    expect(screen.queryByText(/^(active|pending|rejected)$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the spec text when there are no job applications', async () => {
+    const fake = createFakeDataProvider({ counts: { ...counts, applications: 0 } });
+    renderConsole('/job-applications', fake);
+    expect(await screen.findByText('No job applications found')).toBeInTheDocument();
+  });
+
+  it('opens a record at /<resource>/<id> on a page that leads back to the list', async () => {
+    const fake = createFakeDataProvider({ counts });
+    const { data } = await fake.getList('companies', { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    const { user, url } = renderConsole(`/companies/${data[0].id}`, fake);
+    expect(await screen.findByText(`Company: ${data[0].companyName}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    await waitFor(() => expect(url()).toBe('/companies'));
+  });
+});
