@@ -155,15 +155,15 @@ async function tuneHnsw(tx: Db, wanted: number): Promise<void> {
 export async function nearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<CandidateRow[]> {
   return db.transaction().execute(async (tx) => {
     await tuneHnsw(tx, offset + limit);
+    // the job's vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order the scan
     const result = await sql<CandidateRow>`
-      WITH job AS (SELECT embedding FROM jobs WHERE id = ${jobId})
-      SELECT s.id, 1 - (s.embedding <=> job.embedding) AS score,
+      SELECT s.id, 1 - (s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})) AS score,
         s.full_name, s.first_name, s.last_name, s.email, s.phone, s.address, s.city, s.state, s.zip_code,
         s.country, s.birthday, s.pref_job_type, s.pref_locations, s.notice_period, s.preferred_roles,
         s.overview, s.years_of_experience
-      FROM job_seekers s, job
+      FROM job_seekers s
       WHERE s.embedding IS NOT NULL
-      ORDER BY s.embedding <=> job.embedding
+      ORDER BY s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})
       LIMIT ${limit} OFFSET ${offset}`.execute(tx);
     return result.rows;
   });
