@@ -10,7 +10,10 @@ async function pickProviders(): Promise<{ dataProvider: DataProvider; authProvid
   if (isDemoMode(window.location.search, window.localStorage, import.meta.env.VITE_DEMO)) {
     // Loaded only in demo mode, so the real console does not ship the demo data generator.
     const { createFakeDataProvider } = await import('../providers/fake');
-    return { dataProvider: createFakeDataProvider(), authProvider: createFakeAuthProvider() };
+    return {
+      dataProvider: createFakeDataProvider(),
+      authProvider: createFakeAuthProvider({ storage: window.localStorage }),
+    };
   }
   const { createGraphQLDataProvider } = await import('../providers/graphql');
   return { dataProvider: await createGraphQLDataProvider(), authProvider: createRestAuthProvider() };

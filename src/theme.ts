@@ -40,5 +40,15 @@ export const theme: RaThemeOptions = {
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          margin: '2px 8px',
+          borderRadius: 8,
+          '&.RaMenuItemLink-active': { color: '#1e5bd8', backgroundColor: 'rgba(30, 91, 216, 0.08)', fontWeight: 600 },
+          '&.RaMenuItemLink-active .RaMenuItemLink-icon': { color: '#1e5bd8' },
+        },
+      },
+    },
   },
 };

@@ -16,7 +16,11 @@ export interface FakeAuthOptions {
   signedIn?: boolean;
   /** Milliseconds each call waits, to let tests see the loading state. */
   delayMs?: number;
+  /** Where the offline demo keeps its session, so a reload stays signed in (like the cookie). */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
+
+export const DEMO_SESSION_KEY = 'jewel-admin.demo-session';
 
 export const DEMO_PROFILE: User = {
   _id: 'demo-admin',
@@ -28,9 +32,12 @@ const INVALID_LOGIN = { error: 'Invalid email or password.', code: 'UNAUTHENTICA
 const NO_SESSION = { error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' };
 
 export function createFakeAuthTransport(options: FakeAuthOptions = {}): AuthTransport {
-  let user: User = structuredClone(options.user ?? DEMO_PROFILE);
-  let password = options.password ?? DEMO_USER.password;
-  let signedIn = options.signedIn ?? false;
+  const { storage } = options;
+  const saved = readSaved(storage);
+  let user: User = structuredClone(saved?.user ?? options.user ?? DEMO_PROFILE);
+  let password = saved?.password ?? options.password ?? DEMO_USER.password;
+  let signedIn = saved?.signedIn ?? options.signedIn ?? false;
+  const save = () => storage?.setItem(DEMO_SESSION_KEY, JSON.stringify({ user, password, signedIn }));
   const wait = () => new Promise<void>((resolve) => setTimeout(resolve, options.delayMs ?? 0));
   const current = async (): Promise<User> => {
     await wait();
@@ -45,11 +52,13 @@ export function createFakeAuthTransport(options: FakeAuthOptions = {}): AuthTran
         throw new AuthHttpError(401, INVALID_LOGIN);
       }
       signedIn = true;
+      save();
       return structuredClone(user);
     },
     async logout() {
       await wait();
       signedIn = false;
+      save();
     },
     me: current,
     async updateProfile(fields) {
@@ -58,6 +67,7 @@ export function createFakeAuthTransport(options: FakeAuthOptions = {}): AuthTran
         throw new AuthHttpError(400, { error: 'First and last name are required.', code: 'BAD_USER_INPUT' });
       }
       user = { ...user, personalDetails: { ...user.personalDetails, firstName: fields.firstName, lastName: fields.lastName } };
+      save();
       return structuredClone(user);
     },
     async updatePassword(currentPassword, newPassword) {
@@ -66,7 +76,24 @@ export function createFakeAuthTransport(options: FakeAuthOptions = {}): AuthTran
       if (rule) return { success: false, error: rule };
       if (currentPassword !== password) return { success: false, error: VALIDATION.password.wrongCurrent };
       password = newPassword;
+      save();
       return { success: true };
     },
   };
+}
+
+interface SavedSession {
+  user: User;
+  password: string;
+  signedIn: boolean;
+}
+
+function readSaved(storage: FakeAuthOptions['storage']): SavedSession | null {
+  const text = storage?.getItem(DEMO_SESSION_KEY);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SavedSession;
+  } catch {
+    return null;
+  }
 }

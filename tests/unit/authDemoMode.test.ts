@@ -43,3 +43,22 @@ describe('offline demo mode', () => {
     await expect(auth.getIdentity!()).resolves.toMatchObject({ fullName: 'Amelia Hart', role: 'Super Admin' });
   });
 });
+
+describe('offline demo session', () => {
+  it('survives a reload when given a storage, and ends on logout', async () => {
+    const storage = new Map<string, string>();
+    const webStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    };
+    const first = createFakeAuthProvider({ storage: webStorage });
+    await first.login({ email: DEMO_USER.email, password: DEMO_USER.password });
+    await first.updateProfile({ firstName: 'Nora', lastName: 'Hart' });
+
+    const reloaded = createFakeAuthProvider({ storage: webStorage });
+    await expect(reloaded.getIdentity!()).resolves.toMatchObject({ fullName: 'Nora Hart' });
+    await reloaded.logout({});
+    await expect(createFakeAuthProvider({ storage: webStorage }).checkAuth({})).rejects.toBeTruthy();
+  });
+});
