@@ -50,6 +50,7 @@ export async function insertJob(
     .values({
       id,
       title: values.title,
+      is_external_job: false,
       description: values.description ?? null,
       skills_required: values.skills ?? [],
       category: values.category ?? null,
