@@ -90,6 +90,23 @@ describe('/jobs list', () => {
     expect(bad.calls[0].params.pagination?.page).toBe(1);
   });
 
+  it('restores filter_<column> parameters of known columns into the request', async () => {
+    const { provider, calls } = spyOnLists(jobsProvider());
+    renderConsole('/jobs?filter_title=gold&filter_isExternalJob=false&filter_salary=10k', provider);
+    await screen.findByText('Diamond Grader');
+    expect(calls.filter((c) => c.resource === 'jobs').map((c) => c.params.filter)).toEqual([{ title: 'gold', isExternalJob: false }]);
+  });
+
+  it('follows the URL when it changes under the list (links, back and forward)', async () => {
+    const { provider, calls } = spyOnLists(jobsProvider(450));
+    const { router } = renderConsole('/jobs', provider);
+    await screen.findByText('Diamond Grader');
+    await router.navigate('/jobs?page=3');
+    await waitFor(() => expect(calls.at(-1)?.params.pagination).toEqual({ page: 4, perPage: 100 }));
+    await router.navigate(-1);
+    await waitFor(() => expect(calls.at(-1)?.params.pagination).toEqual({ page: 1, perPage: 100 }));
+  });
+
   it('writes the page to the URL when the user pages, 0-based', async () => {
     const { provider, calls } = spyOnLists(jobsProvider(250));
     const { user, url } = renderConsole('/jobs', provider);
