@@ -1,0 +1,54 @@
+/**
+ * Pages deeper than hnsw.ef_search's ceiling (1000) only stay full because of
+ * hnsw.iterative_scan = strict_order; without it the index stops after ef_search rows.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAiConfig } from '../../../server/ai/config';
+import { type AiService, createAiService } from '../../../server/services/ai';
+import { insertJob, openTestDb, type TestDb } from './fixtures';
+
+const SEEKERS = 1100;
+let t: TestDb;
+let ai: AiService;
+let jobId: string;
+
+function randomUnit(seed: number): string {
+  const v = Array.from({ length: 256 }, (_, i) => Math.sin(seed * 12.9898 + i * 78.233) * 43758.5453 % 1);
+  const n = Math.hypot(...v);
+  return `[${v.map((x) => (x / n).toFixed(6)).join(',')}]`;
+}
+
+beforeAll(async () => {
+  t = await openTestDb();
+  ai = createAiService({ db: t.db, files: t.files }, { config: loadAiConfig({}) });
+  jobId = await insertJob(t.db, { title: 'CAD Designer' });
+  await t.db.updateTable('jobs').set({ embedding: randomUnit(0.5) }).where('id', '=', jobId).execute();
+  for (let start = 0; start < SEEKERS; start += 275) {
+    const rows = Array.from({ length: 275 }, (_, i) => ({
+      id: randomUUID(),
+      full_name: `Seeker ${start + i}`,
+      embedding: randomUnit(start + i + 1),
+    }));
+    await t.db.insertInto('job_seekers').values(rows).execute();
+  }
+}, 120_000);
+afterAll(() => t.close());
+
+describe('deep candidate pages', () => {
+  it('keeps a page beyond offset 1000 full and ordered', async () => {
+    // A deep OFFSET on a small table makes the planner sort instead; the index walk is what is tested.
+    await sql`SET enable_seqscan = off`.execute(t.db);
+    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM job_seekers
+      ORDER BY embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId}) LIMIT 5 OFFSET 1050`.execute(t.db);
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('job_seekers_embedding_hnsw');
+    const page = await ai.getRelevantCandidates(jobId, 1050 / 5, 5);
+    expect(page).toHaveLength(5);
+    const scores = page.map((c) => c.relevancyScore);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    const last = await ai.getRelevantCandidates(jobId, SEEKERS / 5 - 1, 5);
+    expect(last).toHaveLength(5);
+    expect(await ai.getRelevantCandidates(jobId, SEEKERS / 5, 5)).toEqual([]);
+  });
+});
