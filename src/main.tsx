@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataProvider } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { createFakeAuthProvider, createRestAuthProvider, type MarketplaceAuthProvider } from '../providers/auth';
 import { App } from './App';
 import { isDemoMode } from './demoMode';
+import { createAppRouter } from './router';
 
 async function pickProviders(): Promise<{ dataProvider: DataProvider; authProvider: MarketplaceAuthProvider }> {
   if (isDemoMode(window.location.search, window.localStorage, import.meta.env.VITE_DEMO)) {
@@ -23,8 +24,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const providers = await pickProviders();
-  // No errorElement: react-router's default page reads 'Unexpected Application Error!' (spec §2).
-  const router = createBrowserRouter([{ path: '*', element: <App {...providers} /> }]);
+  const router = createAppRouter(<App {...providers} />);
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -2,10 +2,11 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, memoryStore } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { createAuthProvider, createFakeAuthTransport, type FakeAuthOptions } from '../../../providers/auth';
 import type { AuthTransport, MarketplaceAuthProvider } from '../../../providers/auth';
 import { App } from '../../../src/App';
+import { createAppRouter } from '../../../src/router';
 
 export const stubDataProvider: DataProvider = {
   getList: async () => ({ data: [], total: 0 }),
@@ -28,15 +29,8 @@ export interface RenderAppOptions extends FakeAuthOptions {
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const fake = createFakeAuthTransport(options);
   const authProvider: MarketplaceAuthProvider = createAuthProvider(options.transport ? options.transport(fake) : fake);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <App dataProvider={options.dataProvider ?? stubDataProvider} authProvider={authProvider} store={memoryStore()} />
-        ),
-      },
-    ],
+  const router = createAppRouter(
+    <App dataProvider={options.dataProvider ?? stubDataProvider} authProvider={authProvider} store={memoryStore()} />,
     { initialEntries: [path] },
   );
   const user = userEvent.setup();
