@@ -6,7 +6,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { RestErrorBody } from '../domain/errors';
 import { RESUME_MAX_BYTES } from '../domain/constants';
 import { installGuards } from './auth/guard';
 import { createLoginLimiter } from './auth/loginLimiter';
@@ -17,7 +16,7 @@ import { registerGraphQL, type Resolvers } from './graphql/yoga';
 import { registerApplicantRoutes } from './rest/applicants';
 import { registerAuthRoutes } from './rest/auth';
 import { hasBuiltConsole, isConsolePath, registerConsole } from './rest/console';
-import { installErrorHandler } from './rest/errors';
+import { installErrorHandler, notFoundBody } from './rest/errors';
 import { registerProfileRoutes } from './rest/profile';
 import { registerStorageRoutes } from './rest/storage';
 import type { Services } from './services';
@@ -42,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 2 } });
 
+  acceptEmptyJsonBodies(app);
   installGuards(app, { db: deps.db, config: deps.config });
   installErrorHandler(app, log);
 
@@ -52,17 +52,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApplicantRoutes(app, { services: deps.services });
   registerGraphQL(app, { services: deps.services, resolvers: deps.resolvers ?? (allResolvers as Resolvers), log });
 
-  if (hasBuiltConsole(deps.config.distDir)) {
-    await registerConsole(app, deps.config.distDir);
-    app.setNotFoundHandler((request, reply) => {
-      if (isConsolePath(request.url, request.method)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      const body: RestErrorBody = { error: `There is no ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' };
-      return reply.code(404).send(body);
-    });
-  }
+  const withConsole = hasBuiltConsole(deps.config.distDir);
+  if (withConsole) await registerConsole(app, deps.config.distDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (withConsole && isConsolePath(request.url, request.method)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(notFoundBody(request.method, request.url));
+  });
   return app;
+}
+
+/**
+ * Browsers' HTTP clients often send `Content-Type: application/json` on a POST or DELETE without
+ * a body (logout, object delete); Fastify would refuse those with 400. An empty body reads as none.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 }
 
 /**

@@ -49,6 +49,8 @@ function displayHost(host: string): string {
 async function main(): Promise<void> {
   const started = Date.now();
   const config = readConfig();
+  // The database first: its lock refuses a second server before any time is spent building.
+  const handle = await open(config);
   if (!apiOnly) {
     try {
       await buildConsoleIfStale(process.cwd(), config.distDir, log);
@@ -56,7 +58,6 @@ async function main(): Promise<void> {
       console.error(`The console could not be built; serving the API only.\n${(error as Error).message}`);
     }
   }
-  const handle = await open(config);
   const files = new LocalFileStore(config.filesDir);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
@@ -74,11 +75,21 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await ensureStaffUser(handle.db, { ...DEMO_USER });
-  if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log });
-  const services = createServices({ db: handle.db, files });
-  app = await buildApp({ config, db: handle.db, files, services });
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await ensureStaffUser(handle.db, { ...DEMO_USER });
+    if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log });
+    const services = createServices({ db: handle.db, files });
+    app = await buildApp({ config, db: handle.db, files, services });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await handle.close().catch(() => {});
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${config.port} is already in use. Stop the program using it, or start with another PORT.`);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   const url = `http://${displayHost(config.host)}:${config.port}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

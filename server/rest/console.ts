@@ -4,7 +4,7 @@
  * serves it from dist/: hashed assets cached for a year, index.html never cached,
  * and every other non-/api GET answered with index.html so deep links work (SPA fallback).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    index: false,
+    index: 'index.html',
     setHeaders(res, path) {
       const hashed = path.includes(`${join(distDir, 'assets')}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -62,7 +62,18 @@ export async function buildConsoleIfStale(root: string, distDir: string, log: (m
   log('Building the console (first start or changed sources)…');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  // Build beside dist/ and swap it in, so a server already serving dist/ never sees half a build.
+  const staging = `${distDir}.building-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    await build({ root, logLevel: 'warn', build: { outDir: staging, emptyOutDir: true } });
+    const old = `${distDir}.old-${process.pid}`;
+    if (existsSync(distDir)) renameSync(distDir, old);
+    renameSync(staging, distDir);
+    rmSync(old, { recursive: true, force: true });
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
   log(`Console built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }

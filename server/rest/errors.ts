@@ -28,11 +28,10 @@ export function installErrorHandler(app: FastifyInstance, log: (message: string)
     const body: RestErrorBody = { error: INTERNAL_MESSAGE, code: 'INTERNAL' };
     return reply.code(500).send(body);
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    const body: RestErrorBody = { error: `There is no ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' };
-    return reply.code(404).send(body);
-  });
+export function notFoundBody(method: string, url: string): RestErrorBody {
+  return { error: `There is no ${method} ${url.split('?')[0]}.`, code: 'NOT_FOUND' };
 }
 
 function readable(message: string): string {

@@ -139,6 +139,29 @@ describe('GET /api/me and sessions', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('logout accepts a JSON content type with an empty body', async () => {
+    const cookie = await server.signIn();
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(out.statusCode).toBe(204);
+  });
+
+  it('refuses a malformed JSON body with a readable 400', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+      remoteAddress: '10.9.9.9',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_USER_INPUT');
+  });
+
   it('logout without a session is refused like every other route', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(res.statusCode).toBe(401);
