@@ -189,3 +189,20 @@ export async function topSeekersForJobs(db: Db, jobIds: readonly string[], k: nu
     return result.rows;
   });
 }
+
+/** What an explanation of a match reads: the job's required skills and what the seeker shows. */
+export async function findMatchTexts(
+  db: Db,
+  jobId: string,
+  jobSeekerId: string,
+): Promise<{ required: string[]; skills: string[]; text: string } | null> {
+  const job = await db.selectFrom('jobs').select('skills_required').where('id', '=', jobId).executeTakeFirst();
+  const seeker = await db
+    .selectFrom('job_seekers')
+    .select(['skills', 'overview', 'resume_text', 'preferred_roles'])
+    .where('id', '=', jobSeekerId)
+    .executeTakeFirst();
+  if (!job || !seeker) return null;
+  const text = [seeker.overview, seeker.resume_text, seeker.preferred_roles.join(', ')].filter(Boolean).join('\n');
+  return { required: job.skills_required, skills: seeker.skills, text };
+}

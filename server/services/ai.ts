@@ -8,10 +8,12 @@ import { createBatcher } from '../ai/batcher';
 import { type AiConfig, loadAiConfig } from '../ai/config';
 import { isValidVector } from '../ai/embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../ai/embeddingText';
+import { explainSkills, type SkillMatch } from '../ai/explain';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
 import * as repo from '../ai/repository';
 import { enqueueTask, listTasks } from '../ai/taskRepository';
+import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
 import { isUuid, personalDetailsOf } from '../db/repositories/shared';
 import { badInput, notFound } from '../errors';
 import { parseObjectUrl } from '../storage/fileStore';
@@ -55,7 +57,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
   // Job.relevantCandidates of a whole page of jobs resolves in one query.
   const topCandidatesBatched = createBatcher(topCandidatesForJobs, [] as RelevantCandidate[]);
 
-  return {
+  const service = {
     embedderName: providers.embedder.name,
     overviewWriterName: providers.overviewWriter.name,
 
@@ -149,6 +151,20 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     /** Queued, running and failed AI tasks of one job or seeker (diagnostics and tests). */
     tasksOf(targetId: string) {
       return isUuid(targetId) ? listTasks(db, targetId) : Promise.resolve([]);
+    },
+
+    /** The job's required skills the seeker shows and those missing (beyond the spec). */
+    async explainMatch(jobId: string, jobSeekerId: string): Promise<SkillMatch> {
+      const texts = isUuid(jobId) && isUuid(jobSeekerId) ? await repo.findMatchTexts(db, jobId, jobSeekerId) : null;
+      if (!texts) throw notFound('Job or job seeker');
+      return explainSkills(texts.required, texts.skills, texts.text);
+    },
+  };
+  return {
+    ...service,
+    /** Starts the background worker of the AI task queue; stop it on shutdown. */
+    startWorker(options: Partial<AiWorkerOptions> = {}): AiWorker {
+      return startAiWorker(db, service, { pollMs: config.queuePollMs, ...options });
     },
   };
 }

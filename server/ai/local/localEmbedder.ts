@@ -166,6 +166,18 @@ export function embedOne(text: string): number[] {
   return out;
 }
 
+/** The lexicon concepts a text names (ids of lexicon.ts), for explaining a match. */
+export function conceptIdsOf(text: string): Set<string> {
+  const m = (model ??= buildModel());
+  const concepts = new Float64Array(CONCEPTS.length);
+  count(m, text, concepts, new Float64Array(PLACES.length), new Map());
+  const ids = new Set<string>();
+  concepts.forEach((weight, i) => {
+    if (weight > 0) ids.add(CONCEPTS[i].id);
+  });
+  return ids;
+}
+
 export function createLocalEmbedder(): Embedder {
   return {
     name: LOCAL_EMBEDDER_NAME,

@@ -139,3 +139,11 @@ describe('Job.relevantCandidates (top 5)', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe('explainMatch', () => {
+  it('lists the job skills a seeker shows and those missing', async () => {
+    expect(await ai.explainMatch(cadJob, seekers[0])).toEqual({ matchedSkills: ['Rhino 3D', 'MatrixGold'], missingSkills: [] });
+    expect(await ai.explainMatch(cadJob, seekers[13])).toEqual({ matchedSkills: [], missingSkills: ['Rhino 3D', 'MatrixGold'] });
+    expect((await failure(ai.explainMatch(cadJob, 'x'))).code).toBe('NOT_FOUND');
+  });
+});

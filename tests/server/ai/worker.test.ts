@@ -95,8 +95,8 @@ describe('background AI tasks', () => {
     expect(await storedVector(t.db, 'jobs', id)).toHaveLength(256);
   });
 
-  it('polls by itself when started', async () => {
-    const auto = startAiWorker(t.db, ai, { pollMs: 20, log: () => {} });
+  it('polls by itself when the service starts its worker', async () => {
+    const auto = ai.startWorker({ pollMs: 20, log: () => {} });
     const id = await insertJob(t.db, { title: 'Wax Carver' });
     await ai.enqueueJobEmbedding(id);
     await expect.poll(() => storedVector(t.db, 'jobs', id), { timeout: 5000, interval: 50 }).toHaveLength(256);
