@@ -20,7 +20,14 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
   };
   let engine: Promise<MarketplaceDataProvider> | undefined;
   const load = () => {
-    engine ??= import('./engine').then((m) => m.createEngine(engineOptions));
+    engine ??= import('./engine').then(
+      (m) => m.createEngine(engineOptions),
+      (error: unknown) => {
+        // A chunk that failed to load (network blip, new deployment) is fetched again next call.
+        engine = undefined;
+        throw error;
+      },
+    );
     return engine;
   };
 

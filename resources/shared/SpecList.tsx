@@ -7,12 +7,16 @@
 import { useLayoutEffect, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { List, Pagination, useStoreContext } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { DEFAULT_SORT, LIST_PAGE_SIZE } from '../../domain/constants';
 import { LIST_FILTER_KEYS } from '../../domain/filters';
 import type { ResourceName } from './definition';
 import { ListUrlSync } from './ListUrlSync';
 import { readListUrlState } from './listUrlState';
+import { detailPath } from './paths';
+
+/** Lists that open a record's detail directly when the URL names it as user_id (spec §2). */
+const OPENS_USER_ID: readonly ResourceName[] = ['employers', 'jobseekers'];
 
 export const LIST_SORT = { field: DEFAULT_SORT.field, order: DEFAULT_SORT.direction };
 
@@ -46,6 +50,8 @@ export function SpecList({ resource, children, actions = false, empty }: SpecLis
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resource]);
 
+  const userId = OPENS_USER_ID.includes(resource) ? new URLSearchParams(location.search).get('user_id') : null;
+  if (userId) return <Navigate to={detailPath(resource, userId)} replace />;
   if (!seeded) return null;
   return (
     <List

@@ -53,4 +53,15 @@ describe('resource lists', () => {
     await user.click(screen.getByRole('link', { name: 'Back to the list' }));
     await waitFor(() => expect(url()).toBe('/companies'));
   });
+
+  it.each(['employers', 'jobseekers'])('/%s?user_id=… opens that record directly', async (resource) => {
+    const { url } = renderConsole(`/${resource}?user_id=abc-123`, createFakeDataProvider({ counts }));
+    await waitFor(() => expect(url()).toBe(`/${resource}/abc-123`));
+  });
+
+  it('other lists ignore user_id', async () => {
+    const { url } = renderConsole('/companies?user_id=abc-123', createFakeDataProvider({ counts }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open' }).length).toBeGreaterThan(0));
+    expect(url()).toBe('/companies?user_id=abc-123');
+  });
 });

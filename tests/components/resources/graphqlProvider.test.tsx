@@ -12,6 +12,18 @@ async function setup(answer: (request: SentRequest) => Answer) {
   return { provider, sent: double.sent };
 }
 
+describe('start-up', () => {
+  it('sends nothing until the first data call: the schema is static, never introspected', async () => {
+    const { provider, sent } = await setup(() => ({
+      body: { data: { getAllJobs: { content: [], totalElements: 0, totalPages: 0 } } },
+    }));
+    expect(sent).toHaveLength(0);
+    await provider.getList('jobs', { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    expect(sent.map((r) => r.operationName)).toEqual(['GetAllJobs']);
+    expect(sent[0].query).not.toContain('__schema');
+  });
+});
+
 describe('getList', () => {
   it('sends page-1, size, sort and filters (booleans as boolValue, blanks and unknown keys dropped) and maps the page', async () => {
     const { provider, sent } = await setup(() => ({
