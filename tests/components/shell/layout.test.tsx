@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PROFILE } from '../../../providers/auth';
 import { renderApp } from './harness';
-import { RESOURCE_ICONS } from './stubResources';
 
 vi.mock('../../../resources', () => import('./stubResources'));
 vi.mock('../../../resources/i18n', () => import('./stubResourceI18n'));
@@ -51,7 +50,6 @@ describe('layout (spec §2)', () => {
     await screen.findByRole('heading', { name: 'jobs list' });
     const jobsLink = screen.getAllByRole('menuitem').find((link) => link.getAttribute('href') === '/jobs');
     expect(jobsLink?.querySelector('[data-testid="WorkIcon"]')).not.toBeNull();
-    expect(RESOURCE_ICONS.jobs).toBeDefined();
   });
 
   it("shows the user's initials and a menu with the disabled role line, Profile and Logout", async () => {

@@ -37,5 +37,3 @@ export const RESOURCES = [
   entry('job-applications', AssignmentIcon),
   entry('company-requests', AssignmentIcon),
 ];
-
-export const RESOURCE_ICONS = { jobs: WorkIcon, companies: BusinessIcon, jobseekers: PersonSearchIcon };
