@@ -76,3 +76,4 @@ export { REFERENCE_DATE } from './common';
 export { createRng, type Rng } from './prng';
 export { ROLE_PROFILES, type RoleProfile, SKILL_SUGGESTIONS } from './roles';
 export { DEMO_VOCABULARY } from './vocabularyList';
+export { type DemoChunk, type DemoChunkOptions, demoDataChunks } from './chunks';

@@ -20,7 +20,25 @@ describe('resetDemoData (embedded database)', () => {
     let handle = await openDatabase({ dataDir: target.dataDir });
     await handle.db
       .insertInto('companies')
-      .values({ id: '00000000-0000-4000-8000-000000000001', company_name: 'Left over', links: '{}', metadata: '{}', history: '[]' })
+      .values({
+        id: '00000000-0000-4000-8000-000000000001',
+        company_name: 'Left over',
+        about: null,
+        status: 'active',
+        logo_url: null,
+        industry: null,
+        email: null,
+        address: null,
+        city: null,
+        state: null,
+        country: null,
+        zip_code: null,
+        links: '{}',
+        metadata: '{}',
+        history: '[]',
+        created_by: null,
+        updated_by: null,
+      })
       .execute();
     await handle.close();
     const resumesBefore = readdirSync(join(target.filesDir, 'resume')).length;
