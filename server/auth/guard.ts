@@ -53,8 +53,10 @@ export function installGuards(app: FastifyInstance, deps: { db: Db; config: Serv
   });
 }
 
+/** By the raw URL and by the matched route, so no spelling of a path slips past the guard. */
 function isApi(request: FastifyRequest): boolean {
-  return request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+  const underApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
+  return underApi(request.url) || underApi(request.routeOptions.url ?? '');
 }
 
 function refuseUnsigned(request: FastifyRequest, reply: FastifyReply) {

@@ -5,7 +5,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { deleteExpiredSessions, deleteSession, extendSession, findSession, insertSession } from '../db/repositories/sessions';
+import {
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+  extendSession,
+  findSession,
+  insertSession,
+} from '../db/repositories/sessions';
 import { findUserById } from '../db/repositories/users';
 import type { SessionUser } from '../graphql/context';
 
@@ -63,4 +70,9 @@ export async function resolveSession(db: Db, token: string, ttlHours: number): P
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
   await deleteSession(db, tokenHash);
+}
+
+/** After a password change: every other device must sign in again with the new password. */
+export async function endOtherSessions(db: Db, userId: string, keepTokenHash: string | null): Promise<number> {
+  return deleteOtherSessions(db, userId, keepTokenHash);
 }

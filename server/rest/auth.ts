@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { RestErrorBody } from '../../domain/errors';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
 import type { LoginLimiter } from '../auth/loginLimiter';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { authenticate } from '../auth/login';
 import { createSession, endSession } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { findUserByEmail } from '../db/repositories/users';
 import type { Services } from '../services';
 import { toProfile } from '../services/users';
 import { objectBody, optionalString } from './body';
@@ -35,9 +34,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       const error: RestErrorBody = { error: 'Please enter your email and password.', code: 'BAD_USER_INPUT' };
       return reply.code(400).send(error);
     }
-    const user = await findUserByEmail(deps.db, email);
-    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !ok) {
+    const user = await authenticate(deps.db, email, password);
+    if (!user) {
       deps.limiter.recordFailure(email, request.ip);
       const error: RestErrorBody = { error: INVALID_CREDENTIALS, code: 'UNAUTHENTICATED' };
       return reply.code(401).send(error);

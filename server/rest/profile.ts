@@ -1,7 +1,7 @@
 /** The signed-in person's own profile and password. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { deleteOtherSessions } from '../db/repositories/sessions';
+import { endOtherSessions } from '../auth/sessions';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { signedIn } from './auth';
@@ -31,7 +31,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Db; serv
       }
       throw error;
     }
-    await deleteOtherSessions(deps.db, user.id, request.sessionTokenHash);
+    await endOtherSessions(deps.db, user.id, request.sessionTokenHash);
     return { success: true, error: null };
   });
 }
