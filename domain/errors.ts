@@ -5,6 +5,6 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Body of a REST error answer: a message a person can read, and per-field messages when relevant. */
 export interface RestErrorBody {
   error: string;
-  code: ErrorCode | 'RATE_LIMITED';
+  code: ErrorCode | 'RATE_LIMITED' | 'FORBIDDEN';
   fields?: Record<string, string>;
 }

@@ -34,7 +34,7 @@ export function installGuards(app: FastifyInstance, deps: { db: Db; config: Serv
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request)) return;
     if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, deps.config)) {
-      const body: RestErrorBody = { error: CROSS_SITE, code: 'UNAUTHENTICATED' };
+      const body: RestErrorBody = { error: CROSS_SITE, code: 'FORBIDDEN' };
       return reply.code(403).send(body);
     }
     const token = request.cookies[SESSION_COOKIE];

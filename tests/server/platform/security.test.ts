@@ -35,6 +35,7 @@ describe('cross-site protection', () => {
       payload: { firstName: 'Pwned', lastName: 'X' },
     });
     expect(update.statusCode).toBe(403);
+    expect(update.json().code).toBe('FORBIDDEN');
     const gql = await server.app.inject({
       method: 'POST',
       url: '/api/graphql',
