@@ -10,13 +10,15 @@ interface EmbeddingsAnswer {
 
 // Large batches are split so one request stays well under the providers' input limits.
 const BATCH = 64;
+// Embedding models read ~8k tokens; a longer job ad is cut rather than refused by the server.
+const MAX_INPUT_CHARS = 16_000;
 
 export function createOpenAiEmbedder(settings: OpenAiSettings, options: PostOptions = {}): Embedder {
   async function batch(texts: string[]): Promise<number[][]> {
     const answer = (await postJson(
       settings,
       '/embeddings',
-      { model: settings.embeddingModel, input: texts, dimensions: EMBEDDING_LENGTH, encoding_format: 'float' },
+      { model: settings.embeddingModel, input: texts.map((t) => t.slice(0, MAX_INPUT_CHARS)), dimensions: EMBEDDING_LENGTH, encoding_format: 'float' },
       options,
     )) as EmbeddingsAnswer;
     const data = Array.isArray(answer?.data) ? answer.data : [];

@@ -13,7 +13,7 @@ export async function extractResumeText(bytes: Uint8Array): Promise<string> {
   let text: string;
   try {
     // pdf.js takes ownership of the buffer it is given, so it gets a copy
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     try {
       text = (await extractText(pdf, { mergePages: true })).text;
     } finally {
