@@ -101,10 +101,23 @@ function lexiconSkills(text: string): string[] {
   return found.sort((a, b) => b.hits - a.hits).map((f) => f.label);
 }
 
+/** 'Senior CAD Designer · 9 years of experience' → 'Senior CAD Designer' (years are stated apart). */
+function roleOfHeadline(line: string): string {
+  return line
+    .split(/\s+[·|•–—-]\s+|\s*\|\s*/)
+    .filter((part) => !/\b(years?|yrs|experience|fresher)\b/i.test(part))
+    .join(', ')
+    .trim();
+}
+
 export function writeLocalOverview(text: string): string {
   const { header, sections } = splitSections(text);
   const pos = positions(sections.experience);
-  const headlineLine = header.slice(1).find((l) => !isContactLine(l) && l.length <= 80 && /\p{L}{3}/u.test(l));
+  const headlineLine = header
+    .slice(1)
+    .filter((l) => !isContactLine(l) && l.length <= 80 && /\p{L}{3}/u.test(l))
+    .map(roleOfHeadline)
+    .find(Boolean);
   const concepts = lexiconSkills(text);
   const headline = headlineLine ?? pos.find((p) => p.role)?.role ?? concepts[0] ?? 'Professional';
   const years = yearsOfExperience([...header, ...sections.summary].join('\n'), sections.experience);

@@ -34,6 +34,33 @@ describe('local overview writer', () => {
     expect(overview).not.toContain('@');
   });
 
+  it('reads the demo resume layout (headline with years, "title, employer, city (from–to)")', () => {
+    const text = [
+      'Meera Iyer',
+      'Senior CAD Designer · 9 years of experience',
+      'meera@example.com | +91 98200 11111 | Chennai, Tamil Nadu, India',
+      '',
+      'SUMMARY',
+      'CAD Designer with 9 years in the jewellery and luxury trade, skilled in Rhino 3D, MatrixGold, KeyShot.',
+      'EXPERIENCE',
+      'Senior CAD Designer, Aurum Jewels, Chennai (2020–Present)',
+      '- Designed 25 pieces that went into production',
+      'CAD Designer, Tanishq, Mumbai (2016–2020)',
+      '- Prepared STL files',
+      'EDUCATION',
+      'B.Des Jewellery Design, NIFT Chennai (2015)',
+      'SKILLS',
+      'Rhino 3D, MatrixGold, KeyShot, Hand Sketching',
+      'LANGUAGES',
+      'English, Tamil',
+    ].join('\n');
+    const overview = writeLocalOverview(text);
+    expect(overview).toMatch(/^Senior CAD Designer with 9 years of experience\./);
+    expect(overview).toContain('Experience includes Senior CAD Designer at Aurum Jewels and CAD Designer at Tanishq.');
+    expect(overview).toContain('Education: B.Des Jewellery Design, NIFT Chennai (2015).');
+    expect(overview).not.toContain('Tamil.');
+  });
+
   it('counts years from the dates when the resume does not state them', () => {
     const lines = CAD_RESUME_LINES.filter((l) => !l.startsWith('CAD designer with'));
     const overview = writeLocalOverview(lines.join('\n').replace('2016 - 2019', '2012 - 2019'));
