@@ -9,13 +9,14 @@ import { type AiConfig, loadAiConfig } from '../ai/config';
 import { isValidVector } from '../ai/embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../ai/embeddingText';
 import { explainSkills, type SkillMatch } from '../ai/explain';
+import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
 import * as repo from '../ai/repository';
 import { enqueueTask, listTasks } from '../ai/taskRepository';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
 import { isUuid, personalDetailsOf } from '../db/repositories/shared';
-import { badInput, notFound } from '../errors';
+import { AppError, badInput, notFound } from '../errors';
 import { parseObjectUrl } from '../storage/fileStore';
 import type { ServiceDeps } from './deps';
 
@@ -32,8 +33,19 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
   const config = options.config ?? loadAiConfig(process.env);
   const providers = { ...createAiProviders(config), ...options.providers };
 
+  // Provider failures (bad key, overloaded server) are for the operator to act on: their message
+  // reaches the caller instead of the generic internal error.
+  async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AiProviderError) throw new AppError('INTERNAL', error.message);
+      throw error;
+    }
+  }
+
   async function embedOne(text: string): Promise<number[]> {
-    const [vector] = await providers.embedder.embed([text]);
+    const [vector] = await viaProvider(() => providers.embedder.embed([text]));
     if (!isValidVector(vector)) throw new Error(`Embedder ${providers.embedder.name} returned an invalid vector.`);
     return vector;
   }
@@ -79,7 +91,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       const file = location ? await files.get(location.bucket, location.object) : null;
       if (!file) throw badInput(AI_MESSAGES.resumeFileMissing);
       const text = await extractResumeText(file.bytes);
-      const overview = (await providers.overviewWriter.write(text)).trim();
+      const overview = (await viaProvider(() => providers.overviewWriter.write(text))).trim();
       if (!overview) throw new Error(`Overview writer ${providers.overviewWriter.name} returned an empty overview.`);
       if (!(await repo.saveSeekerOverview(db, jobSeekerId, text, overview))) throw notFound('Job seeker');
       return jobSeekerId;
