@@ -31,6 +31,12 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
     return engine;
   };
 
+  // Off the sign-in page (a reload on /jobs, a deep link) the first list is moments away: fetch
+  // the stack now, beside the session check, rather than after it. /login stays lean.
+  if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/login')) {
+    void load().catch(() => undefined);
+  }
+
   const crud: DataProvider = {
     getList: (resource, params) => load().then((p) => p.getList(resource, params)),
     getOne: (resource, params) => load().then((p) => p.getOne(resource, params)),

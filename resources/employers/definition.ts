@@ -1,14 +1,9 @@
 import type { Employer } from '../../domain/types';
-import type { RecordData, ResourceDefinition } from '../shared/definition';
+import type { ResourceDefinition } from '../shared/definition';
 import { joinParts, readPath } from '../shared/format';
+import { personName } from '../shared/people';
 import { printSelection } from '../shared/selection';
 import { toEmployerInput } from './input';
-
-export const personName = (record: RecordData): string | null => {
-  const full = readPath(record, 'personalDetails.fullName');
-  if (typeof full === 'string' && full.trim() !== '') return full;
-  return joinParts(readPath(record, 'personalDetails.firstName'), readPath(record, 'personalDetails.lastName'))?.replace(', ', ' ') ?? null;
-};
 
 export const employersDefinition: ResourceDefinition<'employers'> = {
   name: 'employers',

@@ -2,7 +2,7 @@ import ApartmentIcon from '@mui/icons-material/CorporateFare';
 import type { RaRecord } from 'react-admin';
 import type { ResourceEntry } from '../shared/entry';
 import { PendingDetail, lazyNamed } from '../shared/entry';
-import { personName } from './definition';
+import { personName } from '../shared/people';
 
 export const employers: ResourceEntry = {
   name: 'employers',

@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import type { RaRecord } from 'react-admin';
-import { personName } from '../employers/definition';
+import { personName } from '../shared/people';
 import type { ResourceEntry } from '../shared/entry';
 import { PendingDetail, lazyNamed } from '../shared/entry';
 

@@ -2,7 +2,8 @@
 import Box from '@mui/material/Box';
 import type { TranslateFunction } from 'react-admin';
 import type { ListColumn, RecordData } from './definition';
-import { capitalise, formatListDate, readPath } from './format';
+import { formatListDate } from './dates';
+import { capitalise, readPath } from './format';
 
 export function cellText(column: ListColumn, record: RecordData, translate: TranslateFunction): string {
   const raw = column.value ? column.value(record) : readPath(record, column.source);

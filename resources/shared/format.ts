@@ -1,12 +1,4 @@
-/** Cell formatting shared by the lists (pure, no React). */
-import { format, isValid, parseISO } from 'date-fns';
-
-/** dd/MM/yyyy as spec §2 shows list dates; '' for missing or unreadable dates. */
-export function formatListDate(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
-}
+/** Cell formatting shared by definitions and lists (pure, no React, no date library). */
 
 /** Non-blank parts joined with ', ' (city, state, country ...), or null when all are blank. */
 export function joinParts(...parts: unknown[]): string | null {
