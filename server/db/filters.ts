@@ -26,10 +26,12 @@ type KeySql<L extends ListName> = {
 };
 
 const like = (column: string): TextMatcher => (p) => sql`${sql.ref(column)} ILIKE ${p}`;
+/**
+ * An OR over several columns, written as one ILIKE on search_text(...) so the trigram index of
+ * migration 003 serves it. The expression must stay identical to the index's.
+ */
 const likeAny = (...columns: string[]): TextMatcher => (p) =>
-  sql`(${sql.join(columns.map((c) => like(c)(p)), sql` OR `)})`;
-const arrayLike = (column: string): TextMatcher => (p) =>
-  sql`EXISTS (SELECT 1 FROM unnest(${sql.ref(column)}) AS v(x) WHERE v.x ILIKE ${p})`;
+  sql`search_text(${sql.join(columns.map((c) => sql.ref(c)))}) ILIKE ${p}`;
 const related = (fk: string, table: string, match: TextMatcher): TextMatcher => (p) =>
   sql`${sql.ref(fk)} IN (SELECT id FROM ${sql.table(table)} AS t WHERE ${match(p)})`;
 
@@ -47,8 +49,8 @@ const KEY_SQL: { [L in ListName]: KeySql<L> } = {
     'personalDetails.fullName': like('t.full_name'),
     'personalDetails.email': like('t.email'),
     location: (p) =>
-      sql`(${likeAny('t.city', 't.state', 't.country', 't.address')(p)} OR ${arrayLike('t.pref_locations')(p)})`,
-    skills: arrayLike('t.skills'),
+      sql`search_text(VARIADIC (ARRAY[t.city, t.state, t.country, t.address] || t.pref_locations)) ILIKE ${p}`,
+    skills: (p) => sql`search_text(VARIADIC t.skills) ILIKE ${p}`,
   },
   companies: {
     companyName: like('t.company_name'),
@@ -93,7 +95,8 @@ export function filterCondition(list: ListName, filter: ParsedFilter): Cond {
   if (spec === undefined) throw new Error(`No SQL for filter key ${list}.${filter.key}`);
   if (filter.kind === 'text') {
     if (typeof spec !== 'function') throw new Error(`Filter ${filter.key} is not a text key`);
-    const escaped = escapeLike(filter.value);
+    // Control characters never appear in typed text; \x01 is search_text's field separator.
+    const escaped = escapeLike(filter.value.replace(/[\u0000-\u001f]/g, ''));
     return spec(filter.exact ? escaped : `%${escaped}%`);
   }
   if (typeof spec !== 'string') throw new Error(`Filter ${filter.key} is a text key`);

@@ -32,20 +32,21 @@ export async function listIds(db: Db, list: ListName, query: ListQuery): Promise
   const table = FILTER_TABLE[list] satisfies keyof Database;
   const conditions: RawBuilder<unknown>[] = query.filters.map((f) => filterCondition(list, f));
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  const materialized = conditions.length ? sql`MATERIALIZED` : sql``;
+  // Referenced twice, a plain CTE would be materialized by default: say which one we mean.
+  const materialized = conditions.length ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
   const column = sql.raw(query.sort.column);
-  // Ties are broken by id in the direction the (created_at DESC, id) index can serve.
+  // Ties are broken by id in the direction the (created_at DESC, id) index can serve; created_at
+  // is NOT NULL, and naming a nulls order there would stop the planner using that index.
+  const nulls = query.sort.column === 'created_at' ? sql`` : sql`NULLS LAST`;
   const order =
-    query.sort.direction === 'DESC'
-      ? sql`sort_key DESC NULLS LAST, id ASC`
-      : sql`sort_key ASC NULLS LAST, id DESC`;
+    query.sort.direction === 'DESC' ? sql`sort_key DESC ${nulls}, id ASC` : sql`sort_key ASC ${nulls}, id DESC`;
   const offset = query.page * query.size;
   const result = await sql<{ total: number; ids: string[] | null }>`
     WITH matched AS ${materialized} (
       SELECT t.id, t.${column} AS sort_key FROM ${sql.table(table)} AS t ${where}
     )
     SELECT (SELECT count(*) FROM matched)::int AS total,
-           ARRAY(SELECT id::text FROM matched ORDER BY ${order} LIMIT ${query.size} OFFSET ${offset}) AS ids
+           ARRAY(SELECT id FROM matched ORDER BY ${order} LIMIT ${query.size} OFFSET ${offset})::text[] AS ids
   `.execute(db);
   const row = result.rows[0];
   return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
