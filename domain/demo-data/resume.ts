@@ -8,7 +8,7 @@ import { levelOfYears, titleFor } from './levels';
 import { createRng } from './prng';
 import { resumeFileName } from './resumeFile';
 import { ROLE_PROFILES, type RoleProfile } from './roles';
-import { EXTERNAL_EMPLOYERS, HOUSE_KINDS, HOUSE_WORDS, INSTITUTES } from './vocabulary';
+import { EXTERNAL_EMPLOYERS, HOUSE_KINDS, HOUSE_WORDS, type HouseKind, INSTITUTES } from './vocabulary';
 
 export interface ResumeExperience {
   title: string;
@@ -39,6 +39,11 @@ function profileOf(seeker: JobSeeker): RoleProfile {
   return ROLE_PROFILES.find((p) => p.role === role) ?? ROLE_PROFILES[0];
 }
 
+function kindsFor(profile: RoleProfile): readonly HouseKind[] {
+  const kinds = HOUSE_KINDS.filter((k) => k.categories.some((c) => profile.categories.includes(c)));
+  return kinds.length > 0 ? kinds : HOUSE_KINDS;
+}
+
 /** null when the seeker has no résumé. */
 export function resumeOf(seeker: JobSeeker): DemoResume | null {
   if (!seeker.resumeUrl) return null;
@@ -61,7 +66,7 @@ export function resumeOf(seeker: JobSeeker): DemoResume | null {
     const level = levelOfYears(Math.max(0, years - (REFERENCE_YEAR - (to ?? REFERENCE_YEAR))));
     const employer = rng.chance(0.3)
       ? rng.pick(EXTERNAL_EMPLOYERS)
-      : `${rng.pick(HOUSE_WORDS)} ${rng.pick(HOUSE_KINDS).suffix}`;
+      : `${rng.pick(HOUSE_WORDS)} ${rng.pick(kindsFor(profile)).suffix}`;
     experience.push({
       title: years === 0 ? `${profile.title} Trainee` : titleFor(profile, level),
       employer,
