@@ -96,6 +96,7 @@ export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): Marketpl
   };
 
   const requestUpdate = updateDocument(getDefinition('company-requests'));
+  if (!requestUpdate) throw new Error('The company-requests definition has no update operation.');
   return {
     ...crud,
     getRelevantCandidates: (jobId, page, size) =>
@@ -110,7 +111,7 @@ export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): Marketpl
     deleteJobSeekerNote: (jobSeekerId, noteId) =>
       mutate(CUSTOM_DOCUMENTS.deleteJobSeekerNote, { jobSeekerId, noteId }, 'deleteJobSeekerNote'),
     updateCompanyRequestStatus: (id, status) =>
-      mutate<CompanyRequest>(requestUpdate ?? '', { _id: id, status }, 'updateCompanyRequest'),
+      mutate<CompanyRequest>(requestUpdate, { _id: id, status }, 'updateCompanyRequest'),
     getJobApplicants: (jobId, page, rowsPerPage) => guarded(() => rest.getJobApplicants(jobId, page, rowsPerPage)),
     uploadFile: (bucket, file, fileName) => guarded(() => rest.uploadFile(bucket, file, fileName)),
     deleteFile: (url) => guarded(() => rest.deleteFile(url)),
