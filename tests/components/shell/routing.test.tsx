@@ -61,6 +61,16 @@ describe('access and navigation (spec §2)', () => {
     await waitFor(() => expect(url()).toBe('/companies?page=1'));
   });
 
+  it('sends a visitor who signed in with the form and then opens /login back to their page', async () => {
+    const { user, url, router } = renderApp('/login');
+    await signIn(user);
+    await screen.findByRole('heading', { name: 'jobs list' });
+    await router.navigate('/employers?page=2');
+    await screen.findByRole('heading', { name: 'employers list' });
+    await router.navigate('/login');
+    await waitFor(() => expect(url()).toBe('/employers?page=2'));
+  });
+
   it("redirects '/' to /jobs", async () => {
     const { url } = renderApp('/', { signedIn: true });
     await waitFor(() => expect(url()).toBe('/jobs'));
