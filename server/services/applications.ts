@@ -1,5 +1,6 @@
 /** Job application rules: status changes and notes are appended to the event log. */
 import { randomUUID } from 'node:crypto';
+import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/enums';
 import type { ApplicantRow, JobApplication } from '../../domain/types';
 import {
@@ -73,8 +74,8 @@ export function createApplicationService({ db }: ServiceDeps) {
       rowsPerPage: number,
     ): Promise<{ content: ApplicantRow[]; totalElements: number }> {
       if (!Number.isInteger(page) || page < 0) throw badInput('page must be a whole number of 0 or more.', { page: 'Invalid page' });
-      if (!Number.isInteger(rowsPerPage) || rowsPerPage < 1 || rowsPerPage > 500) {
-        throw badInput('rowsPerPage must be between 1 and 500.', { rowsPerPage: 'Invalid page size' });
+      if (!Number.isInteger(rowsPerPage) || rowsPerPage < 1 || rowsPerPage > MAX_PAGE_SIZE) {
+        throw badInput(`rowsPerPage must be between 1 and ${MAX_PAGE_SIZE}.`, { rowsPerPage: 'Invalid page size' });
       }
       if (!isUuid(jobId) || !(await findJob(db, jobId))) throw notFound('Job');
       return listApplicants(db, jobId, page, rowsPerPage);

@@ -55,7 +55,7 @@ function toApplication(row: JoinedRow, history: StatusChange[], notes: Note[]): 
           state: row.j_state,
           country: row.j_country,
           embeddings: parseVector(row.j_embedding),
-          company: row.j_company_id ? { companyName: row.c_name, logoUrl: row.c_logo } : null,
+          company: { companyName: row.c_name ?? row.j_company_name, logoUrl: row.c_logo },
         }
       : null,
     name: nameOf(row),

@@ -20,7 +20,8 @@ function toJob(row: JobRow): JobRecord {
     isExternalJob: row.is_external_job,
     companyId: row.company_id,
     companyName: row.company_name,
-    company: row.company_id ? { companyName: row.c_name, logoUrl: row.c_logo } : null,
+    // External jobs and jobs of a deleted company still show their stored company name.
+    company: { companyName: row.c_name ?? row.company_name, logoUrl: row.c_logo },
     companyLogo: row.company_id ? row.c_logo : null,
     employerId: row.employer_id,
     employerEmail: row.employer_email,

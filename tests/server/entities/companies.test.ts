@@ -87,7 +87,7 @@ describe('deleteCompanyById', () => {
     const requestId = await addRequest(t.db, companyId, employerId);
     expect(await t.services.companies.remove(companyId)).toBe(companyId);
     const job = await t.services.jobs.getById(jobId);
-    expect(job).toMatchObject({ companyId: null, companyName: 'Gone Ltd', company: null });
+    expect(job).toMatchObject({ companyId: null, companyName: 'Gone Ltd', company: { companyName: 'Gone Ltd', logoUrl: null } });
     expect((await t.services.employers.getById(employerId)).companyId).toBeNull();
     expect((await errorOf(t.services.companyRequests.getById(requestId))).code).toBe('NOT_FOUND');
     expect((await errorOf(t.services.companies.getById(companyId))).message).toBe('Company was not found.');

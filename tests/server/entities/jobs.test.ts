@@ -63,7 +63,14 @@ describe('createJob', () => {
       { ...internal(), isExternalJob: true, companyId: null, employerId: null, companyName: 'Cartier', jobUrl: 'https://x.test/j' },
       actor,
     );
-    expect(job).toMatchObject({ isExternalJob: true, companyId: null, companyName: 'Cartier', company: null, jobUrl: 'https://x.test/j' });
+    expect(job).toMatchObject({
+      isExternalJob: true,
+      companyId: null,
+      companyName: 'Cartier',
+      company: { companyName: 'Cartier', logoUrl: null },
+      companyLogo: null,
+      jobUrl: 'https://x.test/j',
+    });
   });
 
   it('answers every missing field with the spec message', async () => {
