@@ -10,8 +10,11 @@ import type { AuthTransport, Identity, MarketplaceAuthProvider, ProfileUpdate } 
 
 const UPDATE_FAILED = 'Update failed';
 
+/** The server's response body when the error carries one (REST or react-admin HttpError). */
 function bodyOf(error: unknown): unknown {
   if (error instanceof AuthHttpError) return error.body;
+  const body = (error as { body?: unknown } | null)?.body;
+  if (body != null) return body;
   return error instanceof Error ? error.message : error;
 }
 
