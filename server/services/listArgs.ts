@@ -56,10 +56,12 @@ function parseFilter(list: ListName, input: FilterInput): ParsedFilter | null {
   if (spec.kind === 'text') return { key: input.key, kind: 'text', value, exact: input.operator === 'EQUALS' };
   if (spec.kind === 'enum') {
     const allowed = ENUM_VALUES[`${list}.${input.key}`] ?? [];
-    if (!allowed.includes(value)) {
+    // Typed filter text may differ in case ("Pending", "open"): match the stored spelling.
+    const stored = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+    if (!stored) {
       throw badInput(`Filter "${input.key}" must be one of: ${allowed.join(', ')}.`, { [input.key]: 'Unknown value' });
     }
-    return { key: input.key, kind: 'enum', value };
+    return { key: input.key, kind: 'enum', value: stored };
   }
   return { key: input.key, kind: 'id', value };
 }

@@ -107,7 +107,9 @@ describe('job filters', () => {
 
   it('jobStatus is exact and checked; ids are exact and a non-uuid matches nothing', async () => {
     expect(await jobs([{ key: 'jobStatus', value: 'CLOSED' }])).toEqual([ids.job2]);
-    expect((await errorOf(jobs([{ key: 'jobStatus', value: 'closed' }]))).code).toBe('BAD_USER_INPUT');
+    expect(await jobs([{ key: 'jobStatus', value: 'closed' }])).toEqual([ids.job2]);
+    const unknown = await errorOf(jobs([{ key: 'jobStatus', value: 'clo' }]));
+    expect(unknown).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Filter "jobStatus" must be one of: OPEN, CLOSED.' });
     expect(await jobs([{ key: 'companyId', value: ids.aurum }])).toEqual([ids.job1]);
     expect(await jobs([{ key: 'employerId', value: ids.emp1 }])).toEqual([ids.job1]);
     expect(await jobs([{ key: 'companyId', value: 'not-a-uuid' }])).toEqual([]);
