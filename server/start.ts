@@ -11,6 +11,7 @@ import { buildConsoleIfStale } from './rest/console';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedIfEmpty } from './seed';
+import type { AiWorker } from './ai/worker';
 import { createServices } from './services';
 import { LocalFileStore } from './storage/localFileStore';
 
@@ -60,12 +61,14 @@ async function main(): Promise<void> {
   }
   const files = new LocalFileStore(config.filesDir);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let aiWorker: AiWorker | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`${signal} received, closing…`);
     try {
+      await aiWorker?.stop();
       await app?.close();
     } finally {
       await handle.close();
@@ -81,6 +84,9 @@ async function main(): Promise<void> {
     const services = createServices({ db: handle.db, files });
     app = await buildApp({ config, db: handle.db, files, services });
     await app.listen({ port: config.port, host: config.host });
+    const queued = await services.ai.enqueueMissingWork();
+    if (queued > 0) log(`AI: ${queued} overviews and embeddings queued; they are written in the background.`);
+    aiWorker = services.ai.startWorker({ log });
   } catch (error) {
     await app?.close().catch(() => {});
     await handle.close().catch(() => {});

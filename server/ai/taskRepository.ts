@@ -73,3 +73,28 @@ export async function listTasks(db: Db, targetId: string): Promise<AiTaskState[]
     WHERE target_id = ${targetId} ORDER BY id`.execute(db);
   return result.rows;
 }
+
+/**
+ * Queues the AI work the data is missing: overviews of seekers with a resume, embeddings of
+ * seekers with an overview, embeddings of internal jobs. Targets whose task already failed for
+ * good (a scanned resume) are left alone. Run at start, so seeded or imported data and vectors
+ * cleared after a provider switch are rebuilt in the background. Returns how many were queued.
+ */
+export async function enqueueMissingWork(db: Db): Promise<number> {
+  const result = await sql`
+    INSERT INTO ai_tasks (kind, target_id)
+    SELECT w.kind, w.target_id FROM (
+      SELECT 'seeker_overview' AS kind, id AS target_id, created_at FROM job_seekers
+        WHERE resume_url IS NOT NULL AND overview IS NULL
+      UNION ALL
+      SELECT 'seeker_embedding', id, created_at FROM job_seekers
+        WHERE overview IS NOT NULL AND embedding IS NULL
+      UNION ALL
+      SELECT 'job_embedding', id, created_at FROM jobs
+        WHERE NOT is_external_job AND embedding IS NULL
+    ) w
+    WHERE NOT EXISTS (SELECT 1 FROM ai_tasks t WHERE t.kind = w.kind AND t.target_id = w.target_id)
+    ORDER BY w.created_at DESC
+    ON CONFLICT (kind, target_id) WHERE status = 'pending' DO NOTHING`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -13,7 +13,7 @@ import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
 import * as repo from '../ai/repository';
-import { enqueueTask, listTasks } from '../ai/taskRepository';
+import { enqueueMissingWork, enqueueTask, listTasks } from '../ai/taskRepository';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
 import { isUuid, personalDetailsOf } from '../db/repositories/shared';
 import { AppError, badInput, notFound } from '../errors';
@@ -158,6 +158,11 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     /** Queues a job embedding (e.g. after its content changed and the vector was cleared). */
     async enqueueJobEmbedding(jobId: string): Promise<void> {
       if (isUuid(jobId)) await enqueueTask(db, 'job_embedding', jobId);
+    },
+
+    /** Queues overviews and embeddings the data lacks (see enqueueMissingWork); returns the count. */
+    enqueueMissingWork(): Promise<number> {
+      return enqueueMissingWork(db);
     },
 
     /** Queued, running and failed AI tasks of one job or seeker (diagnostics and tests). */

@@ -52,6 +52,27 @@ describe('background AI tasks', () => {
     ]);
   });
 
+  it('queues at start what the data lacks, once, and skips what failed for good', async () => {
+    await worker.drain();
+    const withResume = await seekerWithResume(await resumePdf(), 'Backfill Resume');
+    const withOverview = await insertSeeker(t.db, { name: 'Backfill Overview', overview: 'CAD designer, 5 years.' });
+    const bare = await insertSeeker(t.db, { name: 'Backfill Bare' });
+    const job = await insertJob(t.db, { title: 'Backfill Job' });
+    const scanned = await seekerWithResume(await imageOnlyPdf(), 'Backfill Scan');
+    await ai.enqueueSeekerRefresh(scanned);
+    await worker.drain();
+
+    expect(await ai.enqueueMissingWork()).toBe(3);
+    expect(await ai.enqueueMissingWork()).toBe(0);
+    expect((await ai.tasksOf(withResume)).map((task) => task.kind)).toEqual(['seeker_overview']);
+    expect((await ai.tasksOf(withOverview)).map((task) => task.kind)).toEqual(['seeker_embedding']);
+    expect((await ai.tasksOf(job)).map((task) => task.kind)).toEqual(['job_embedding']);
+    expect(await ai.tasksOf(bare)).toEqual([]);
+    expect((await ai.tasksOf(scanned)).map((task) => task.status)).toEqual(['failed']);
+    await worker.drain();
+    expect(await storedVector(t.db, 'job_seekers', withResume)).toHaveLength(256);
+  });
+
   it('embeds a job from the queue', async () => {
     const id = await insertJob(t.db, { title: 'Goldsmith' });
     await ai.enqueueJobEmbedding(id);
