@@ -10,15 +10,17 @@ import { createJobSeekerService } from './jobSeekers';
 import { createUserService } from './users';
 
 export function createServices(deps: ServiceDeps) {
+  const ai = createAiService(deps);
   return {
     users: createUserService(deps),
     companies: createCompanyService(deps),
     employers: createEmployerService(deps),
-    jobs: createJobService(deps),
-    jobSeekers: createJobSeekerService(deps),
+    // Edits that make AI data stale queue its rebuild on the AI engineer's background queue.
+    jobs: createJobService(deps, { embeddingNeeded: (id) => ai.enqueueJobEmbedding(id) }),
+    jobSeekers: createJobSeekerService(deps, { resumeChanged: (id) => ai.enqueueSeekerRefresh(id) }),
     applications: createApplicationService(deps),
     companyRequests: createCompanyRequestService(deps),
-    ai: createAiService(deps),
+    ai,
   };
 }
 

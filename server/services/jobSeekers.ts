@@ -18,6 +18,7 @@ import {
 import { badInput, notFound } from '../errors';
 import { sanitizeNonEmpty } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
+import { afterCommit } from './hooks';
 import { type ListArgs, runList } from './listArgs';
 
 export interface JobSeekerInput {
@@ -82,7 +83,12 @@ function applied(current: JobSeeker, patch: JobSeekerPatch): JobSeeker {
   };
 }
 
-export function createJobSeekerService({ db }: ServiceDeps) {
+export interface JobSeekerHooks {
+  /** A new resume was stored: its overview and embedding are to be built again (AI queue). */
+  resumeChanged?: (jobSeekerId: string) => Promise<void>;
+}
+
+export function createJobSeekerService({ db }: ServiceDeps, hooks: JobSeekerHooks = {}) {
   async function getById(id: string): Promise<JobSeeker> {
     const seeker = await findJobSeeker(db, id);
     if (!seeker) throw notFound('Job seeker');
@@ -108,6 +114,7 @@ export function createJobSeekerService({ db }: ServiceDeps) {
       patch.clearResumeDerived = patch.resumeUrl !== undefined && patch.resumeUrl !== current.resumeUrl;
       patch.clearEmbedding = embeddingTextOf(applied(current, patch)) !== embeddingTextOf(current);
       await updateJobSeeker(db, id, patch, actor.email);
+      if (patch.clearResumeDerived && patch.resumeUrl) await afterCommit(() => hooks.resumeChanged?.(id));
       return getById(id);
     },
 

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { badInput, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
+import { afterCommit } from './hooks';
 import { type ListArgs, runList } from './listArgs';
 
 type Text = string | null | undefined;
@@ -138,7 +139,12 @@ function checkInput(input: JobInput): void {
   checkNumber(input.yearsOfExperience);
 }
 
-export function createJobService({ db }: ServiceDeps) {
+export interface JobHooks {
+  /** The job has no embedding (new, or its text changed): build one in the background. */
+  embeddingNeeded?: (jobId: string) => Promise<void>;
+}
+
+export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
   async function getById(id: string): Promise<JobRecord> {
     const job = await findJob(db, id);
     if (!job) throw notFound('Job');
@@ -154,6 +160,7 @@ export function createJobService({ db }: ServiceDeps) {
       checkInput(input);
       const id = randomUUID();
       await insertJob(db, id, toWrite(input, null, await linkedNames(db, input)), actor.email);
+      if (!input.isExternalJob) await afterCommit(() => hooks.embeddingNeeded?.(id));
       return getById(id);
     },
 
@@ -176,6 +183,7 @@ export function createJobService({ db }: ServiceDeps) {
       const write = toWrite(merged, current, await linkedNames(db, merged));
       const stale = jobEmbeddingText(write) !== jobEmbeddingText(current);
       await updateJob(db, id, write, actor.email, { clearEmbedding: stale });
+      if (stale) await afterCommit(() => hooks.embeddingNeeded?.(id));
       return getById(id);
     },
 

@@ -31,7 +31,12 @@ function memoryFiles(): FileStore {
   };
 }
 
-export async function openTestDb() {
+export interface TestHooks {
+  embeddingNeeded?: (jobId: string) => Promise<void>;
+  resumeChanged?: (jobSeekerId: string) => Promise<void>;
+}
+
+export async function openTestDb(hooks: TestHooks = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'entities-'));
   const handle = await openDatabase({ dataDir: dir });
   const deps: ServiceDeps = { db: handle.db, files: memoryFiles() };
@@ -40,8 +45,8 @@ export async function openTestDb() {
     services: {
       companies: createCompanyService(deps),
       employers: createEmployerService(deps),
-      jobs: createJobService(deps),
-      jobSeekers: createJobSeekerService(deps),
+      jobs: createJobService(deps, { embeddingNeeded: hooks.embeddingNeeded }),
+      jobSeekers: createJobSeekerService(deps, { resumeChanged: hooks.resumeChanged }),
       applications: createApplicationService(deps),
       companyRequests: createCompanyRequestService(deps),
     },
