@@ -15,7 +15,9 @@ import type { MetadataWrite } from '../db/repositories/shared';
 import { badInput, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
+import { afterCommit } from './hooks';
 import { type ListArgs, runList } from './listArgs';
+import { removeStoredFile } from './storedFiles';
 
 export interface CompanyInput {
   companyName: string;
@@ -72,7 +74,8 @@ function checkStatus(status: string | null | undefined): void {
   }
 }
 
-export function createCompanyService({ db }: ServiceDeps) {
+export function createCompanyService(deps: ServiceDeps) {
+  const { db } = deps;
   async function getById(id: string): Promise<Company> {
     const company = await findCompany(db, id);
     if (!company) throw notFound('Company');
@@ -111,10 +114,13 @@ export function createCompanyService({ db }: ServiceDeps) {
     /**
      * Deleting a company keeps the marketplace consistent through the foreign keys of
      * 001_initial.sql: its jobs stay, keeping their company name, with company_id set to null;
-     * its employers stay, unlinked (company_id null); its company requests are deleted.
+     * its employers stay, unlinked (company_id null); its company requests are deleted. Its logo
+     * file is removed from the store.
      */
     async remove(id: string): Promise<string> {
-      if (!(await deleteCompany(db, id))) throw notFound('Company');
+      const company = await findCompany(db, id);
+      if (!company || !(await deleteCompany(db, id))) throw notFound('Company');
+      await afterCommit(() => removeStoredFile(deps, company.logoUrl));
       return id;
     },
   };

@@ -20,6 +20,7 @@ import { sanitizeNonEmpty } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { type ListArgs, runList } from './listArgs';
+import { removeStoredFile } from './storedFiles';
 
 export interface JobSeekerInput {
   personalDetails?: Partial<Record<keyof PersonalDetails, string | null>> | null;
@@ -88,7 +89,8 @@ export interface JobSeekerHooks {
   resumeChanged?: (jobSeekerId: string) => Promise<void>;
 }
 
-export function createJobSeekerService({ db }: ServiceDeps, hooks: JobSeekerHooks = {}) {
+export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks = {}) {
+  const { db } = deps;
   async function getById(id: string): Promise<JobSeeker> {
     const seeker = await findJobSeeker(db, id);
     if (!seeker) throw notFound('Job seeker');
@@ -118,9 +120,11 @@ export function createJobSeekerService({ db }: ServiceDeps, hooks: JobSeekerHook
       return getById(id);
     },
 
-    /** Notes and applications go with the seeker (FK cascade). */
+    /** Notes and applications go with the seeker (FK cascade); the resume file is removed. */
     async remove(id: string): Promise<string> {
-      if (!(await deleteJobSeeker(db, id))) throw notFound('Job seeker');
+      const seeker = await findJobSeeker(db, id);
+      if (!seeker || !(await deleteJobSeeker(db, id))) throw notFound('Job seeker');
+      await afterCommit(() => removeStoredFile(deps, seeker.resumeUrl));
       return id;
     },
 

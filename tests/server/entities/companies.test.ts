@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actor, addCompany, addEmployer, addJob, addRequest, errorOf, openTestDb } from './fixtures';
+import { objectUrl } from '../../../server/storage/fileStore';
+import { actor, addCompany, addEmployer, addJob, addRequest, addSeeker, errorOf, openTestDb } from './fixtures';
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 beforeAll(async () => {
@@ -92,5 +93,25 @@ describe('deleteCompanyById', () => {
     expect((await errorOf(t.services.companyRequests.getById(requestId))).code).toBe('NOT_FOUND');
     expect((await errorOf(t.services.companies.getById(companyId))).message).toBe('Company was not found.');
     expect((await errorOf(t.services.companies.remove(companyId))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('stored files of deleted records', () => {
+  it('deleting a company or a job seeker removes its logo or resume from the store and its catalogue', async () => {
+    const put = async (bucket: string, object: string) => {
+      await t.files.put(bucket, object, new Uint8Array([1, 2, 3]), 'application/octet-stream');
+      await t.db.insertInto('stored_objects').values({ bucket, object, content_type: 'image/png', size: 3, is_public: true }).execute();
+    };
+    await put('company-logo', 'gone_1.png');
+    await put('resume', 'cv_1.pdf');
+    const companyId = await addCompany(t.db, { company_name: 'Gone', logo_url: objectUrl('company-logo', 'gone_1.png') });
+    const seekerId = await addSeeker(t.db, { resume_url: objectUrl('resume', 'cv_1.pdf') });
+    await t.services.companies.remove(companyId);
+    await t.services.jobSeekers.remove(seekerId);
+    expect(await t.files.get('company-logo', 'gone_1.png')).toBeNull();
+    expect(await t.files.get('resume', 'cv_1.pdf')).toBeNull();
+    expect(await t.db.selectFrom('stored_objects').selectAll().execute()).toEqual([]);
+    const external = await addCompany(t.db, { logo_url: 'https://cdn.example.com/logo.png' });
+    expect(await t.services.companies.remove(external)).toBe(external);
   });
 });

@@ -15,7 +15,7 @@ import type { FileStore } from '../../../server/storage/fileStore';
 
 export const actor = { email: 'staff@example.com' };
 
-// The entity services never touch files; a map keeps the dependency honest without a disk.
+// Files live in a map: the entity services only delete the files of records they delete.
 function memoryFiles(): FileStore {
   const files = new Map<string, { bytes: Uint8Array; contentType: string }>();
   return {
@@ -42,6 +42,7 @@ export async function openTestDb(hooks: TestHooks = {}) {
   const deps: ServiceDeps = { db: handle.db, files: memoryFiles() };
   return {
     db: handle.db,
+    files: deps.files,
     services: {
       companies: createCompanyService(deps),
       employers: createEmployerService(deps),
