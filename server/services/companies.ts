@@ -9,6 +9,7 @@ import {
   findCompany,
   findCompanyRows,
   insertCompany,
+  lockCompany,
   updateCompany,
 } from '../db/repositories/companies';
 import type { MetadataWrite } from '../db/repositories/shared';
@@ -98,16 +99,22 @@ export function createCompanyService(deps: ServiceDeps) {
     },
 
     async update(id: string, input: CompanyInput, actor: Actor): Promise<Company> {
-      const current = await getById(id);
       const errors = validateCompanyUpdate(input);
       if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
       checkStatus(input.status);
-      const write = merge(input, current);
-      const history = [...current.history];
-      if (write.status !== current.status) {
-        history.push({ status: write.status, date: new Date().toISOString(), changedBy: actor.email });
-      }
-      await updateCompany(db, id, write, history, actor.email);
+      // The history is read, extended and written back: the row lock keeps two concurrent
+      // status changes from dropping one of the entries.
+      await db.transaction().execute(async (tx) => {
+        if (!(await lockCompany(tx, id))) throw notFound('Company');
+        const current = await findCompany(tx, id);
+        if (!current) throw notFound('Company');
+        const write = merge(input, current);
+        const history = [...current.history];
+        if (write.status !== current.status) {
+          history.push({ status: write.status, date: new Date().toISOString(), changedBy: actor.email });
+        }
+        await updateCompany(tx, id, write, history, actor.email);
+      });
       return getById(id);
     },
 

@@ -118,6 +118,12 @@ export async function deleteCompany(db: Db, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Locks the company row until the caller's transaction ends; false when it does not exist. */
+export async function lockCompany(db: Db, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return !!(await db.selectFrom('companies').select('id').where('id', '=', id).forUpdate().executeTakeFirst());
+}
+
 export async function companyNameOf(db: Db, id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
   const row = await db.selectFrom('companies').select('company_name').where('id', '=', id).executeTakeFirst();

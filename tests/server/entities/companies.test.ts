@@ -115,3 +115,16 @@ describe('stored files of deleted records', () => {
     expect(await t.services.companies.remove(external)).toBe(external);
   });
 });
+
+describe('concurrent status changes', () => {
+  it('keeps every history entry', async () => {
+    const created = await t.services.companies.create(valid(), actor);
+    await Promise.all([
+      t.services.companies.update(created._id, { companyName: 'A', status: 'active' }, { email: 'one@example.com' }),
+      t.services.companies.update(created._id, { companyName: 'A', status: 'rejected' }, { email: 'two@example.com' }),
+    ]);
+    const after = await t.services.companies.getById(created._id);
+    expect(after.history).toHaveLength(3);
+    expect(after.history.at(-1)?.status).toBe(after.status);
+  });
+});
