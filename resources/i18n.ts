@@ -3,7 +3,24 @@
  * labels so a field's label is written once. The shell merges it into src/i18n.
  */
 import type { ResourceName } from './shared/definition';
+import { screenMessages as companiesScreen } from './companies/messages';
+import { screenMessages as companyRequestsScreen } from './company-requests/messages';
+import { screenMessages as employersScreen } from './employers/messages';
+import { screenMessages as jobApplicationsScreen } from './job-applications/messages';
+import { screenMessages as jobsScreen } from './jobs/messages';
+import { screenMessages as jobseekersScreen } from './jobseekers/messages';
+import { detailKitMessages } from './shared/detail/messages';
+import { listKitMessages } from './shared/list/messages';
 import { RESOURCE_DEFINITIONS } from './shared/registry';
+
+const SCREEN_TEXTS: Record<ResourceName, object> = {
+  jobs: jobsScreen,
+  companies: companiesScreen,
+  jobseekers: jobseekersScreen,
+  employers: employersScreen,
+  'job-applications': jobApplicationsScreen,
+  'company-requests': companyRequestsScreen,
+};
 
 const EMPTY_TEXTS: Record<ResourceName, string> = {
   jobs: 'No jobs found',
@@ -21,6 +38,8 @@ const sharedTexts = {
   pending: 'This screen is coming in the next release.',
   back_to_list: 'Back to the list',
   new_record: 'New %{name}',
+  detail: detailKitMessages,
+  list: listKitMessages,
 };
 
 function resourceTexts(name: ResourceName) {
@@ -30,6 +49,7 @@ function resourceTexts(name: ResourceName) {
     fields: { ...labels.fields },
     filters: { ...labels.fields, ...labels.filters },
     empty: EMPTY_TEXTS[name],
+    screen: SCREEN_TEXTS[name],
   };
 }
 

@@ -4,9 +4,11 @@
  */
 import { DEFAULT_ROLE, PLACEHOLDER_EXPECTED } from '../../domain/constants';
 import { VALIDATION } from '../../domain/messages';
+import { aiMessages } from '../ai/messages';
 
 export const appMessages = {
   app: {
+    ai: aiMessages,
     name: 'Jewel Marketplace Admin',
     menu: {
       dashboard: 'Dashboard',
