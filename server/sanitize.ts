@@ -1,24 +1,24 @@
 /**
  * Server-side sanitising of rich text (notes, descriptions) before it is stored, with the same
- * DOMPurify configuration the console uses on display (domain/richText.ts).
+ * sanitiser the console uses on display (domain/richText.ts).
  */
-import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
+import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { DOMPURIFY_CONFIG, htmlToPlainText } from '../domain/richText';
+import { createRichTextSanitizer, htmlToPlainText } from '../domain/richText';
 
-let purifier: DOMPurify | null = null;
+let sanitize: ((html: string) => string) | null = null;
 
 // A JSDOM window is costly (~tens of ms): build it on first use and keep it.
-function getPurifier(): DOMPurify {
-  if (!purifier) {
+function getSanitizer(): (html: string) => string {
+  if (!sanitize) {
     const { window } = new JSDOM('');
-    purifier = createDOMPurify(window as unknown as WindowLike);
+    sanitize = createRichTextSanitizer(createDOMPurify(window as unknown as WindowLike));
   }
-  return purifier;
+  return sanitize;
 }
 
 export function sanitizeRichText(html: string): string {
-  return getPurifier().sanitize(html, { ...DOMPURIFY_CONFIG, RETURN_TRUSTED_TYPE: false });
+  return getSanitizer()(html);
 }
 
 /** Sanitised HTML, or null when nothing readable is left (e.g. only a <script>). */

@@ -87,7 +87,7 @@ describe('job seeker notes', () => {
       '<p onclick="steal()">Met <b>today</b><script>alert(1)</script></p><style>p{display:none}</style>' +
       '<img src=x onerror=alert(2)><a href="javascript:alert(3)">bad</a> <a href="https://ok.test" target="_blank">good</a>';
     const note = await t.services.jobSeekers.addNote(id, hostile, actor);
-    expect(note.note).toBe('<p>Met <b>today</b></p><a>bad</a> <a href="https://ok.test">good</a>');
+    expect(note.note).toBe('<p>Met <b>today</b></p><a>bad</a> <a href="https://ok.test" target="_blank" rel="noopener noreferrer">good</a>');
     expect(note.note).not.toMatch(/script|onerror|onclick|javascript:|style|display/i);
     expect(note.changedBy).toBe(actor.email);
     const stored = await t.services.jobSeekers.getById(id);
