@@ -2,13 +2,14 @@ import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import type { RaRecord } from 'react-admin';
 import { readPath } from '../shared/format';
 import type { ResourceEntry } from '../shared/entry';
-import { PendingDetail, lazyNamed } from '../shared/entry';
+import { lazyNamed } from '../shared/entry';
 
 export const companyRequests: ResourceEntry = {
   name: 'company-requests',
   props: {
     list: lazyNamed(() => import('./CompanyRequestList'), 'CompanyRequestList'),
-    edit: PendingDetail,
+    // The detail (/company-requests/{requestId}) decides the request; nothing else is edited.
+    edit: lazyNamed(() => import('./CompanyRequestShow'), 'CompanyRequestShow'),
     icon: HowToRegIcon,
     recordRepresentation: (record: RaRecord) => {
       const company = readPath(record, 'company.companyName');

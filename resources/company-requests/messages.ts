@@ -2,4 +2,32 @@
  * This resource's screen texts beyond its field labels (detail, create, dialogs, messages), merged
  * into the catalogue under resources.company-requests.screen by resources/i18n.ts. Spec texts word for word.
  */
-export const screenMessages = {} as const;
+export const screenMessages = {
+  title: 'Company Request Details',
+  back: 'Back',
+  overview: 'Request Overview',
+  request_id: 'Request ID',
+  created: 'Created',
+  last_updated: 'Last Updated',
+  employer: 'Employer Information',
+  employer_email: 'Email',
+  employer_id: 'Employer ID',
+  company: 'Company Information',
+  company_name: 'Company Name',
+  company_id: 'Company ID',
+  request_note: 'Request Note',
+  approve: 'Approve Request',
+  reject: 'Reject Request',
+  approved: 'Request approved: the employer now belongs to the company.',
+  rejected: 'Request rejected.',
+  status: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  },
+  errors: {
+    fetch: 'Failed to fetch company request details.',
+    approve: 'Failed to approve request.',
+    reject: 'Failed to reject request.',
+  },
+} as const;

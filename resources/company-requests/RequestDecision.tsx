@@ -1,0 +1,87 @@
+/**
+ * Approve Request / Reject Request (spec §2, §4): shown only while the request is pending. The
+ * server approves and links the employer in one transaction; afterwards the request (and the
+ * lists and employers that show it) reload, whether the call worked or not.
+ */
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { MarketplaceDataProvider } from '../../providers/types';
+import { isDecidable } from './status';
+
+type Decision = 'approved' | 'rejected';
+
+const T = 'resources.company-requests.screen';
+
+export interface RequestDecisionProps {
+  requestId: string;
+  status: unknown;
+}
+
+export function RequestDecision({ requestId, status }: RequestDecisionProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<{ decision: Decision; reason: string } | null>(null);
+
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['company-requests'] }),
+      queryClient.invalidateQueries({ queryKey: ['employers'] }),
+    ]);
+
+  const decide = useMutation({
+    mutationFn: (decision: Decision) => dataProvider.updateCompanyRequestStatus(requestId, decision),
+    onMutate: () => setFailure(null),
+    onSuccess: (_data, decision) => {
+      notify(`${T}.${decision}`, { type: 'success' });
+      return reload();
+    },
+    onError: (error, decision) => {
+      const reason = error instanceof Error ? error.message : '';
+      setFailure({ decision, reason });
+      notify(`${T}.errors.${decision === 'approved' ? 'approve' : 'reject'}`, { type: 'error' });
+      return reload();
+    },
+  });
+
+  const failureText = failure ? translate(`${T}.errors.${failure.decision === 'approved' ? 'approve' : 'reject'}`) : '';
+  return (
+    <Stack spacing={2}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failureText}
+          {failure.reason && failure.reason !== failureText ? ` ${failure.reason}` : ''}
+        </Alert>
+      )}
+      {isDecidable(status) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon />}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate('approved')}
+          >
+            {translate(`${T}.approve`)}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<CloseIcon />}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate('rejected')}
+          >
+            {translate(`${T}.reject`)}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
