@@ -3,6 +3,8 @@
  * builds its filter columns from these. Text keys match case-insensitive substrings, boolean keys
  * take boolValue, enum keys match exactly.
  */
+import { COMPANY_REQUEST_STATUSES } from './enums';
+
 export type FilterKind = 'text' | 'boolean' | 'enum' | 'id';
 
 export interface FilterKeySpec {
@@ -70,5 +72,18 @@ export const LIST_FILTER_KEYS = {
 export type ListName = keyof typeof LIST_FILTER_KEYS;
 export type FilterKey<L extends ListName> = keyof (typeof LIST_FILTER_KEYS)[L] & string;
 
-/** Fields a list may be sorted by (default createdAt DESC). */
+/** Fields every list may be sorted by (default createdAt DESC). */
 export const SORTABLE_FIELDS = ['createdAt', 'updatedAt'] as const;
+
+/**
+ * Lists that may also be sorted by `status`: ascending follows the order given here (the
+ * workflow order, pending first), and rows of one status are newest first. The server's SQL and
+ * the console both read this, so the order is written once.
+ */
+export const STATUS_SORT_ORDER: Partial<Record<ListName, readonly string[]>> = {
+  'company-requests': COMPANY_REQUEST_STATUSES,
+};
+
+export function sortableFields(list: ListName): readonly string[] {
+  return STATUS_SORT_ORDER[list] ? [...SORTABLE_FIELDS, 'status'] : SORTABLE_FIELDS;
+}

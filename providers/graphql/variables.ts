@@ -1,6 +1,6 @@
 /** react-admin list parameters → the contract's list arguments (pure). */
 import { DEFAULT_SORT, LIST_PAGE_SIZE } from '../../domain/constants';
-import { LIST_FILTER_KEYS, SORTABLE_FIELDS } from '../../domain/filters';
+import { LIST_FILTER_KEYS, sortableFields } from '../../domain/filters';
 import type { FilterKeySpec } from '../../domain/filters';
 import type { FilterInput, SortInput } from '../../domain/types';
 import type { ResourceName } from '../../resources/shared/definition';
@@ -18,8 +18,8 @@ export interface ListVariables {
   filters: FilterInput[];
 }
 
-export function toSort(sort: RaListParams['sort']): SortInput {
-  const sortable: readonly string[] = SORTABLE_FIELDS;
+export function toSort(sort: RaListParams['sort'], resource: ResourceName): SortInput {
+  const sortable = sortableFields(resource);
   if (!sort || !sortable.includes(sort.field)) return { ...DEFAULT_SORT };
   return { field: sort.field, direction: sort.order === 'ASC' ? 'ASC' : 'DESC' };
 }
@@ -54,7 +54,7 @@ export function toListVariables(resource: ResourceName, params: RaListParams): L
   return {
     page: Math.max(0, Math.floor(page) - 1),
     size: params.pagination?.perPage ?? LIST_PAGE_SIZE,
-    sort: toSort(params.sort),
+    sort: toSort(params.sort, resource),
     filters: toFilters(resource, params.filter),
   };
 }

@@ -9,7 +9,7 @@ import {
   COMPANY_STATUSES,
   JOB_STATUSES,
 } from '../../domain/enums';
-import { LIST_FILTER_KEYS, SORTABLE_FIELDS } from '../../domain/filters';
+import { LIST_FILTER_KEYS, sortableFields } from '../../domain/filters';
 import type { FilterInput, Page, SortInput } from '../../domain/types';
 import type { Db } from '../db/client';
 import type { ListName } from '../db/filters';
@@ -31,7 +31,7 @@ const ENUM_VALUES: Record<string, readonly string[]> = {
   'company-requests.status': COMPANY_REQUEST_STATUSES,
 };
 
-const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', status: 'status' } as const;
 
 function parseFilter(list: ListName, input: FilterInput): ParsedFilter | null {
   const specs = LIST_FILTER_KEYS[list] as Record<string, { kind: string }>;
@@ -76,8 +76,9 @@ export function parseListArgs(list: ListName, args: ListArgs): ListQuery {
     throw badInput(`size must be between 1 and ${MAX_PAGE_SIZE}.`, { size: 'Invalid page size' });
   }
   const field = args.sort?.field ?? 'createdAt';
-  if (!(SORTABLE_FIELDS as readonly string[]).includes(field)) {
-    throw badInput(`Cannot sort by "${field}". Sort by one of: ${SORTABLE_FIELDS.join(', ')}.`, { sort: 'Invalid sort field' });
+  const sortable = sortableFields(list);
+  if (!sortable.includes(field)) {
+    throw badInput(`Cannot sort by "${field}". Sort by one of: ${sortable.join(', ')}.`, { sort: 'Invalid sort field' });
   }
   const direction = args.sort?.direction === 'ASC' ? 'ASC' : 'DESC';
   const filters = (args.filters ?? [])
