@@ -41,3 +41,8 @@ export const VALIDATION = {
     emailReadOnly: 'Email address cannot be changed',
   },
 } as const;
+
+/** Optimistic concurrency: a save made from a copy someone else has changed since (CONFLICT). */
+export const CONFLICT_MESSAGES = {
+  staleCopy: 'This record was changed by someone else. Refresh to see the latest version.',
+} as const;

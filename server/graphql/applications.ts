@@ -1,6 +1,6 @@
 /** Job application queries and mutations. */
 import type { JobApplicationUpdateInput } from '../services/applications';
-import type { IdArg, ListQueryArgs } from './args';
+import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
 
 export const applicationResolvers = {
@@ -9,8 +9,8 @@ export const applicationResolvers = {
     getJobApplicationById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.applications.getById(args._id),
   },
   Mutation: {
-    updateJobApplicationById: (_: unknown, args: IdArg & { input: JobApplicationUpdateInput }, ctx: Ctx) =>
-      ctx.services.applications.update(args._id, args.input, ctx.user),
+    updateJobApplicationById: (_: unknown, args: IdArg & VersionArg & { input: JobApplicationUpdateInput }, ctx: Ctx) =>
+      ctx.services.applications.update(args._id, args.input, ctx.user, args.expectedUpdatedAt),
     deleteJobApplicationById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.applications.remove(args._id),
   },
 };

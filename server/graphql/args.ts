@@ -5,3 +5,7 @@ export type ListQueryArgs = ListArgs;
 export interface IdArg {
   _id: string;
 }
+/** Every update mutation: the version (updatedAt, else createdAt) of the copy the editor saw. */
+export interface VersionArg {
+  expectedUpdatedAt?: string | null;
+}

@@ -1,6 +1,6 @@
 /** Company queries and mutations: thin calls into services.companies. */
 import type { CompanyInput } from '../services/companies';
-import type { IdArg, ListQueryArgs } from './args';
+import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
 
 export const companyResolvers = {
@@ -11,8 +11,8 @@ export const companyResolvers = {
   Mutation: {
     createCompany: (_: unknown, args: { input: CompanyInput }, ctx: Ctx) =>
       ctx.services.companies.create(args.input, ctx.user),
-    updateCompanyById: (_: unknown, args: IdArg & { input: CompanyInput }, ctx: Ctx) =>
-      ctx.services.companies.update(args._id, args.input, ctx.user),
+    updateCompanyById: (_: unknown, args: IdArg & VersionArg & { input: CompanyInput }, ctx: Ctx) =>
+      ctx.services.companies.update(args._id, args.input, ctx.user, args.expectedUpdatedAt),
     deleteCompanyById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companies.remove(args._id),
   },
 };

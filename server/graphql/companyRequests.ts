@@ -1,6 +1,6 @@
 /** Company request queries and the approve/reject mutation. */
 import type { CompanyRequestStatus } from '../../domain/enums';
-import type { IdArg, ListQueryArgs } from './args';
+import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
 
 export const companyRequestResolvers = {
@@ -9,7 +9,7 @@ export const companyRequestResolvers = {
     getCompanyRequest: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companyRequests.getById(args._id),
   },
   Mutation: {
-    updateCompanyRequest: (_: unknown, args: IdArg & { status: CompanyRequestStatus }, ctx: Ctx) =>
-      ctx.services.companyRequests.setStatus(args._id, args.status, ctx.user),
+    updateCompanyRequest: (_: unknown, args: IdArg & VersionArg & { status: CompanyRequestStatus }, ctx: Ctx) =>
+      ctx.services.companyRequests.setStatus(args._id, args.status, ctx.user, args.expectedUpdatedAt),
   },
 };

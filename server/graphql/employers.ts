@@ -1,6 +1,6 @@
 /** Employer queries and mutations: thin calls into services.employers. */
 import type { EmployerInput } from '../services/employers';
-import type { IdArg, ListQueryArgs } from './args';
+import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
 
 export const employerResolvers = {
@@ -9,8 +9,8 @@ export const employerResolvers = {
     getEmployerById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.employers.getById(args._id),
   },
   Mutation: {
-    updateEmployerById: (_: unknown, args: IdArg & { employer: EmployerInput }, ctx: Ctx) =>
-      ctx.services.employers.update(args._id, args.employer, ctx.user),
+    updateEmployerById: (_: unknown, args: IdArg & VersionArg & { employer: EmployerInput }, ctx: Ctx) =>
+      ctx.services.employers.update(args._id, args.employer, ctx.user, args.expectedUpdatedAt),
     deleteEmployerById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.employers.remove(args._id),
   },
 };

@@ -1,6 +1,6 @@
 /** Job seeker queries and mutations, notes included. */
 import type { JobSeekerInput } from '../services/jobSeekers';
-import type { IdArg, ListQueryArgs } from './args';
+import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
 
 export const jobSeekerResolvers = {
@@ -9,8 +9,8 @@ export const jobSeekerResolvers = {
     getJobSeekerById: (_: unknown, args: { id: string }, ctx: Ctx) => ctx.services.jobSeekers.getById(args.id),
   },
   Mutation: {
-    updateJobSeekerById: (_: unknown, args: IdArg & { input: JobSeekerInput }, ctx: Ctx) =>
-      ctx.services.jobSeekers.update(args._id, args.input, ctx.user),
+    updateJobSeekerById: (_: unknown, args: IdArg & VersionArg & { input: JobSeekerInput }, ctx: Ctx) =>
+      ctx.services.jobSeekers.update(args._id, args.input, ctx.user, args.expectedUpdatedAt),
     deleteJobSeeker: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.jobSeekers.remove(args._id),
     addJobSeekerNote: (_: unknown, args: { jobSeekerId: string; note: string }, ctx: Ctx) =>
       ctx.services.jobSeekers.addNote(args.jobSeekerId, args.note, ctx.user),

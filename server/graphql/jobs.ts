@@ -1,6 +1,6 @@
 /** Job queries and mutations. Job.relevantCandidates belongs to the AI resolvers (./ai). */
 import type { JobInput } from '../services/jobs';
-import type { IdArg, ListQueryArgs } from './args';
+import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
 
 export const jobResolvers = {
@@ -10,8 +10,8 @@ export const jobResolvers = {
   },
   Mutation: {
     createJob: (_: unknown, args: { input: JobInput }, ctx: Ctx) => ctx.services.jobs.create(args.input, ctx.user),
-    updateJobById: (_: unknown, args: IdArg & { input: JobInput }, ctx: Ctx) =>
-      ctx.services.jobs.update(args._id, args.input, ctx.user),
+    updateJobById: (_: unknown, args: IdArg & VersionArg & { input: JobInput }, ctx: Ctx) =>
+      ctx.services.jobs.update(args._id, args.input, ctx.user, args.expectedUpdatedAt),
     deleteJobById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.jobs.remove(args._id),
   },
 };

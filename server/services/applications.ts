@@ -18,6 +18,7 @@ import { badInput, notFound } from '../errors';
 import { sanitizeNonEmpty } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { type ListArgs, runList } from './listArgs';
+import { parseExpectedVersion, staleCopy } from './versioning';
 
 export interface JobApplicationUpdateInput {
   status?: ApplicationStatus | null;
@@ -38,7 +39,18 @@ export function createApplicationService({ db }: ServiceDeps) {
     list: (args: ListArgs) => runList(db, 'job-applications', args, findApplicationRows),
     getById,
 
-    async update(id: string, input: JobApplicationUpdateInput, actor: Actor): Promise<JobApplication> {
+    /**
+     * Notes and status changes are appended to the log, so concurrent ones never erase each other.
+     * `expectedUpdatedAt` guards the status only: a status picked on a stale copy is refused
+     * (CONFLICT); a note always appends.
+     */
+    async update(
+      id: string,
+      input: JobApplicationUpdateInput,
+      actor: Actor,
+      expectedUpdatedAt?: string | null,
+    ): Promise<JobApplication> {
+      const expected = parseExpectedVersion(expectedUpdatedAt);
       const status = input.status ?? null;
       const hasNote = input.note !== undefined && input.note !== null;
       if (!status && !hasNote) throw badInput(NOTHING, { status: NOTHING });
@@ -57,7 +69,8 @@ export function createApplicationService({ db }: ServiceDeps) {
         if (note) {
           await appendApplicationEvent(tx, { id: randomUUID(), applicationId: id, kind: 'note', note, changedBy: actor.email });
         }
-        await setApplicationStatus(tx, id, status, actor.email);
+        // The row is locked (currentStatus): no row written means another version; the events roll back.
+        if ((await setApplicationStatus(tx, id, status, actor.email, status ? expected : undefined)) === 0) throw staleCopy();
       });
       return getById(id);
     },

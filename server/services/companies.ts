@@ -19,6 +19,7 @@ import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { type ListArgs, runList } from './listArgs';
 import { removeStoredFile } from './storedFiles';
+import { parseExpectedVersion, requireWritten } from './versioning';
 
 export interface CompanyInput {
   companyName: string;
@@ -98,7 +99,9 @@ export function createCompanyService(deps: ServiceDeps) {
       return getById(id);
     },
 
-    async update(id: string, input: CompanyInput, actor: Actor): Promise<Company> {
+    /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */
+    async update(id: string, input: CompanyInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<Company> {
+      const expected = parseExpectedVersion(expectedUpdatedAt);
       const errors = validateCompanyUpdate(input);
       if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
       checkStatus(input.status);
@@ -113,7 +116,8 @@ export function createCompanyService(deps: ServiceDeps) {
         if (write.status !== current.status) {
           history.push({ status: write.status, date: new Date().toISOString(), changedBy: actor.email });
         }
-        await updateCompany(tx, id, write, history, actor.email);
+        // The row is locked and exists: no row written means another version.
+        await requireWritten(await updateCompany(tx, id, write, history, actor.email, expected), 'Company', async () => true);
       });
       return getById(id);
     },

@@ -11,6 +11,7 @@ import { linkEmployerToCompany } from '../db/repositories/employers';
 import { badInput, conflict, notFound } from '../errors';
 import type { Actor, ServiceDeps } from './deps';
 import { type ListArgs, runList } from './listArgs';
+import { parseExpectedVersion, staleCopy } from './versioning';
 
 export function createCompanyRequestService({ db }: ServiceDeps) {
   async function getById(id: string): Promise<CompanyRequest> {
@@ -28,7 +29,13 @@ export function createCompanyRequestService({ db }: ServiceDeps) {
      * transaction: both happen or neither. The row lock makes a second, concurrent approval
      * wait and then see the request is no longer pending.
      */
-    async setStatus(id: string, status: CompanyRequestStatus, actor: Actor): Promise<CompanyRequest> {
+    async setStatus(
+      id: string,
+      status: CompanyRequestStatus,
+      actor: Actor,
+      expectedUpdatedAt?: string | null,
+    ): Promise<CompanyRequest> {
+      const expected = parseExpectedVersion(expectedUpdatedAt);
       if (!(COMPANY_REQUEST_STATUSES as readonly string[]).includes(status)) {
         throw badInput(`Unknown request status "${status}".`, { status: 'Unknown status' });
       }
@@ -37,7 +44,8 @@ export function createCompanyRequestService({ db }: ServiceDeps) {
         const request = await lockCompanyRequest(tx, id);
         if (!request) throw notFound('Company request');
         if (request.status !== 'pending') throw conflict(`This request has already been ${request.status}.`);
-        await setCompanyRequestStatus(tx, id, status, actor.email);
+        // The row is locked: no row written means another version (the approval rolls back).
+        if ((await setCompanyRequestStatus(tx, id, status, actor.email, expected)) === 0) throw staleCopy();
         if (status === 'approved') {
           const linked = await linkEmployerToCompany(tx, request.employee_id, request.company_id, actor.email);
           if (linked !== 1) throw notFound('Employer');

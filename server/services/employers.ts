@@ -13,6 +13,7 @@ import {
 import { badInput, notFound } from '../errors';
 import type { Actor, ServiceDeps } from './deps';
 import { type ListArgs, runList } from './listArgs';
+import { parseExpectedVersion, requireWritten } from './versioning';
 
 export interface EmployerInput {
   /** undefined keeps the link; null unlinks */
@@ -42,7 +43,9 @@ export function createEmployerService({ db }: ServiceDeps) {
     list: (args: ListArgs) => runList(db, 'employers', args, findEmployerRows),
     getById,
 
-    async update(id: string, input: EmployerInput, actor: Actor): Promise<Employer> {
+    /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */
+    async update(id: string, input: EmployerInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<Employer> {
+      const expected = parseExpectedVersion(expectedUpdatedAt);
       const current = await getById(id);
       const details = input.personalDetails ?? undefined;
       if (details) {
@@ -53,7 +56,7 @@ export function createEmployerService({ db }: ServiceDeps) {
       if (input.companyId && !(await companyNameOf(db, input.companyId))) {
         throw badInput('The chosen company does not exist.', { companyId: 'Company not found' });
       }
-      await updateEmployer(
+      const written = await updateEmployer(
         db,
         id,
         {
@@ -64,7 +67,9 @@ export function createEmployerService({ db }: ServiceDeps) {
           links: input.links ?? undefined,
         },
         actor.email,
+        expected,
       );
+      await requireWritten(written, 'Employer', async () => !!(await findEmployer(db, id)));
       return getById(id);
     },
 

@@ -21,6 +21,7 @@ import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { type ListArgs, runList } from './listArgs';
 import { removeStoredFile } from './storedFiles';
+import { parseExpectedVersion, requireWritten } from './versioning';
 
 export interface JobSeekerInput {
   personalDetails?: Partial<Record<keyof PersonalDetails, string | null>> | null;
@@ -101,7 +102,9 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
     list: (args: ListArgs) => runList(db, 'jobseekers', args, findJobSeekerRows),
     getById,
 
-    async update(id: string, input: JobSeekerInput, actor: Actor): Promise<JobSeeker> {
+    /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */
+    async update(id: string, input: JobSeekerInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<JobSeeker> {
+      const expected = parseExpectedVersion(expectedUpdatedAt);
       const current = await getById(id);
       if (input.personalDetails) {
         const errors = validatePersonRequired({ ...current.personalDetails, ...input.personalDetails });
@@ -115,7 +118,8 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
       // A new or removed resume makes its text, the overview and the embedding describe the old one.
       patch.clearResumeDerived = patch.resumeUrl !== undefined && patch.resumeUrl !== current.resumeUrl;
       patch.clearEmbedding = embeddingTextOf(applied(current, patch)) !== embeddingTextOf(current);
-      await updateJobSeeker(db, id, patch, actor.email);
+      const written = await updateJobSeeker(db, id, patch, actor.email, expected);
+      await requireWritten(written, 'Job seeker', () => jobSeekerExists(db, id));
       if (patch.clearResumeDerived && patch.resumeUrl) await afterCommit(() => hooks.resumeChanged?.(id));
       return getById(id);
     },

@@ -14,6 +14,7 @@ import { sanitizeRichText } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { type ListArgs, runList } from './listArgs';
+import { parseExpectedVersion, requireWritten } from './versioning';
 
 type Text = string | null | undefined;
 
@@ -164,7 +165,9 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
       return getById(id);
     },
 
-    async update(id: string, input: JobInput, actor: Actor): Promise<JobRecord> {
+    /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */
+    async update(id: string, input: JobInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<JobRecord> {
+      const expected = parseExpectedVersion(expectedUpdatedAt);
       const current = await getById(id);
       if (current.isExternalJob) throw badInput('External jobs cannot be edited.');
       // An internal job keeps its company unless a new one is picked.
@@ -182,7 +185,8 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
       checkInput(input);
       const write = toWrite(merged, current, await linkedNames(db, merged));
       const stale = jobEmbeddingText(write) !== jobEmbeddingText(current);
-      await updateJob(db, id, write, actor.email, { clearEmbedding: stale });
+      const written = await updateJob(db, id, write, actor.email, { clearEmbedding: stale, expected });
+      await requireWritten(written, 'Job', async () => !!(await findJob(db, id)));
       if (stale) await afterCommit(() => hooks.embeddingNeeded?.(id));
       return getById(id);
     },

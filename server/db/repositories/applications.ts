@@ -2,6 +2,7 @@
 import type { ApplicationStatus } from '../../../domain/enums';
 import type { ApplicantRow, JobApplication, Note, StatusChange } from '../../../domain/types';
 import type { Db } from '../client';
+import { nextVersion, versionMatches } from '../versioning';
 import { auditOf, iso, isUuid, parseVector, personalDetailsOf } from './shared';
 
 function joined(db: Db) {
@@ -108,12 +109,20 @@ export async function currentStatus(db: Db, id: string): Promise<string | null> 
   return row?.status ?? null;
 }
 
-export async function setApplicationStatus(db: Db, id: string, status: ApplicationStatus | null, actor: string): Promise<void> {
-  await db
+export async function setApplicationStatus(
+  db: Db,
+  id: string,
+  status: ApplicationStatus | null,
+  actor: string,
+  expected?: Date,
+): Promise<number> {
+  const result = await db
     .updateTable('job_applications')
-    .set({ ...(status ? { status } : {}), updated_at: new Date(), updated_by: actor })
+    .set({ ...(status ? { status } : {}), updated_at: nextVersion(), updated_by: actor })
     .where('id', '=', id)
-    .execute();
+    .where(versionMatches(expected))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function appendApplicationEvent(

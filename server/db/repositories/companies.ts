@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { CompanyStatus } from '../../../domain/enums';
 import type { Company, StatusChange } from '../../../domain/types';
 import type { Db } from '../client';
+import { nextVersion, versionMatches } from '../versioning';
 import type { CompaniesTable } from '../database';
 import { auditOf, iso, isUuid, metadataJson, metadataOf, publicUrl, type MetadataWrite } from './shared';
 
@@ -104,12 +105,15 @@ export async function updateCompany(
   input: CompanyWrite,
   history: StatusChange[],
   actor: string,
-): Promise<void> {
-  await db
+  expected?: Date,
+): Promise<number> {
+  const result = await db
     .updateTable('companies')
-    .set({ ...columns(input), history: JSON.stringify(history), updated_at: new Date(), updated_by: actor })
+    .set({ ...columns(input), history: JSON.stringify(history), updated_at: nextVersion(), updated_by: actor })
     .where('id', '=', id)
-    .execute();
+    .where(versionMatches(expected))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function deleteCompany(db: Db, id: string): Promise<boolean> {

@@ -2,6 +2,7 @@
 import type { CompanyRequestStatus } from '../../../domain/enums';
 import type { CompanyRequest } from '../../../domain/types';
 import type { Db } from '../client';
+import { nextVersion, versionMatches } from '../versioning';
 import { auditOf, isUuid } from './shared';
 
 export async function findCompanyRequestRows(db: Db, ids: string[]): Promise<CompanyRequest[]> {
@@ -51,10 +52,13 @@ export async function setCompanyRequestStatus(
   id: string,
   status: CompanyRequestStatus,
   actor: string,
-): Promise<void> {
-  await db
+  expected?: Date,
+): Promise<number> {
+  const result = await db
     .updateTable('company_requests')
-    .set({ status, updated_at: new Date(), updated_by: actor })
+    .set({ status, updated_at: nextVersion(), updated_by: actor })
     .where('id', '=', id)
-    .execute();
+    .where(versionMatches(expected))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

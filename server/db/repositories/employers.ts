@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Employer, PersonalDetails } from '../../../domain/types';
 import type { Db } from '../client';
+import { nextVersion, versionMatches } from '../versioning';
 import type { EmployersTable } from '../database';
 import { auditOf, isUuid, personalDetailsOf, personColumns } from './shared';
 
@@ -58,9 +59,9 @@ export interface EmployerPatch {
   links?: Partial<Record<EmployerLinkKey, string | null>>;
 }
 
-export async function updateEmployer(db: Db, id: string, patch: EmployerPatch, actor: string): Promise<void> {
+export async function updateEmployer(db: Db, id: string, patch: EmployerPatch, actor: string, expected?: Date): Promise<number> {
   const current = await db.selectFrom('employers').select('links').where('id', '=', id).executeTakeFirst();
-  await db
+  const result = await db
     .updateTable('employers')
     .set({
       ...(patch.companyId !== undefined ? { company_id: patch.companyId } : {}),
@@ -68,18 +69,20 @@ export async function updateEmployer(db: Db, id: string, patch: EmployerPatch, a
       ...(patch.jobsLeft !== undefined ? { jobs_left: patch.jobsLeft } : {}),
       ...personColumns(patch.personalDetails ?? {}),
       ...(patch.links ? { links: JSON.stringify({ ...(current?.links ?? {}), ...patch.links }) } : {}),
-      updated_at: new Date(),
+      updated_at: nextVersion(),
       updated_by: actor,
     })
     .where('id', '=', id)
-    .execute();
+    .where(versionMatches(expected))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The approval step of a company request: runs inside the caller's transaction. */
 export async function linkEmployerToCompany(db: Db, employerId: string, companyId: string, actor: string): Promise<number> {
   const result = await db
     .updateTable('employers')
-    .set({ company_id: companyId, updated_at: new Date(), updated_by: actor })
+    .set({ company_id: companyId, updated_at: nextVersion(), updated_by: actor })
     .where('id', '=', employerId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { JobSeeker, Note, PersonalDetails } from '../../../domain/types';
 import type { Db } from '../client';
+import { nextVersion, versionMatches } from '../versioning';
 import type { JobSeekerNotesTable, JobSeekersTable } from '../database';
 import { auditOf, iso, isUuid, parseVector, personalDetailsOf, personColumns } from './shared';
 
@@ -76,9 +77,9 @@ export interface JobSeekerPatch {
   clearEmbedding?: boolean;
 }
 
-export async function updateJobSeeker(db: Db, id: string, patch: JobSeekerPatch, actor: string): Promise<void> {
+export async function updateJobSeeker(db: Db, id: string, patch: JobSeekerPatch, actor: string, expected?: Date): Promise<number> {
   const set = <T>(value: T | undefined, column: string) => (value !== undefined ? { [column]: value } : {});
-  await db
+  const result = await db
     .updateTable('job_seekers')
     .set({
       ...personColumns(patch.personalDetails ?? {}),
@@ -92,11 +93,13 @@ export async function updateJobSeeker(db: Db, id: string, patch: JobSeekerPatch,
       ...set(patch.education, 'education'),
       ...(patch.clearResumeDerived ? { resume_text: null, overview: null } : {}),
       ...(patch.clearResumeDerived || patch.clearEmbedding ? { embedding: null, embedding_updated_at: null } : {}),
-      updated_at: new Date(),
+      updated_at: nextVersion(),
       updated_by: actor,
     })
     .where('id', '=', id)
-    .execute();
+    .where(versionMatches(expected))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function deleteJobSeeker(db: Db, id: string): Promise<boolean> {

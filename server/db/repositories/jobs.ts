@@ -4,6 +4,7 @@ import type { JobStatus, JobType, UserType } from '../../../domain/enums';
 import type { Job } from '../../../domain/types';
 import type { Db } from '../client';
 import type { JobsTable } from '../database';
+import { nextVersion, versionMatches } from '../versioning';
 import { auditOf, iso, isUuid, metadataJson, metadataOf, parseVector, publicUrl, type MetadataWrite } from './shared';
 
 /** A job as the repository returns it: the AI engineer's resolver adds relevantCandidates. */
@@ -155,18 +156,20 @@ export async function updateJob(
   id: string,
   job: JobWrite,
   actor: string,
-  options: { clearEmbedding: boolean },
-): Promise<void> {
-  await db
+  options: { clearEmbedding: boolean; expected?: Date },
+): Promise<number> {
+  const result = await db
     .updateTable('jobs')
     .set({
       ...columns(job),
       ...(options.clearEmbedding ? { embedding: null, embedding_updated_at: null } : {}),
-      updated_at: new Date(),
+      updated_at: nextVersion(),
       updated_by: actor,
     })
     .where('id', '=', id)
-    .execute();
+    .where(versionMatches(options.expected))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function deleteJob(db: Db, id: string): Promise<boolean> {
