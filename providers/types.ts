@@ -3,9 +3,10 @@
  * methods beyond CRUD. Views call them through useDataProvider<MarketplaceDataProvider>().
  */
 import type { DataProvider } from 'react-admin';
+import type { ExplainedCandidate, MatchExplanation } from '../domain/ai/match';
 import type { BucketName } from '../domain/constants';
 import type { CompanyRequestStatus } from '../domain/enums';
-import type { ApplicantRow, Candidate, CompanyRequest, Embedding, Note } from '../domain/types';
+import type { ApplicantRow, CompanyRequest, Embedding, Note } from '../domain/types';
 
 export interface JobEmbeddingResult {
   _id: string;
@@ -30,7 +31,9 @@ export interface ApplicantPage {
 
 export interface MarketplaceMethods {
   /** Job seekers ranked by relevancy to the job (0-based page); rejects when the job has no embedding. */
-  getRelevantCandidates(jobId: string, page: number, size: number): Promise<Candidate[]>;
+  getRelevantCandidates(jobId: string, page: number, size: number): Promise<ExplainedCandidate[]>;
+  /** The job's required skills the seeker shows and those missing, with the score (beyond the spec). */
+  explainMatch(jobId: string, jobSeekerId: string): Promise<MatchExplanation>;
   /** 0 to 1 */
   getRelevancyScore(jobId: string, jobSeekerId: string): Promise<number>;
   createJobEmbedding(id: string): Promise<JobEmbeddingResult>;
@@ -54,6 +57,7 @@ export type MarketplaceDataProvider = DataProvider & MarketplaceMethods;
 export const CUSTOM_METHOD_NAMES = [
   'getRelevantCandidates',
   'getRelevancyScore',
+  'explainMatch',
   'createJobEmbedding',
   'createJobSeekerOverview',
   'createJobSeekerEmbedding',

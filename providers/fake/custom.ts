@@ -57,6 +57,21 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
     async getRelevancyScore(jobId, jobSeekerId) {
       return score(await one<Job>('jobs', jobId), await one<JobSeeker>('jobseekers', jobSeekerId));
     },
+    async explainMatch(jobId, jobSeekerId) {
+      const job = await one<Job>('jobs', jobId);
+      const seeker = await one<JobSeeker>('jobseekers', jobSeekerId);
+      // Plain word containment: the demo's stand-in for the server's lexicon-aware explanation.
+      const shown = ` ${[...seeker.skills, seekerText(seeker)].join(' ').toLowerCase()} `;
+      const has = (skill: string) => shown.includes(skill.trim().toLowerCase());
+      const required = job.skillsRequired.filter((s) => s.trim() !== '');
+      return {
+        jobId,
+        jobSeekerId,
+        matchedSkills: required.filter(has),
+        missingSkills: required.filter((s) => !has(s)),
+        relevancyScore: score(job, seeker),
+      };
+    },
     async createJobEmbedding(id) {
       const job = await one<Job>('jobs', id);
       const embeddings = hashVector(jobText(job));

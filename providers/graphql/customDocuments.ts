@@ -3,9 +3,13 @@ export const CUSTOM_DOCUMENTS = {
   getRelevantCandidates:
     'query GetRelevantCandidates($jobId: ID!, $page: Int, $size: Int) { getRelevantCandidates(jobId: $jobId, page: $page, size: $size) ' +
     '{ _id personalDetails { fullName firstName lastName email city state country } ' +
-    'jobPreferences { jobType location preferredRoles } overview experience relevancyScore } }',
+    'jobPreferences { jobType location preferredRoles } overview experience relevancyScore ' +
+    'match { matchedSkills missingSkills } } }',
   getRelevancyScore:
     'query GetRelevancyScore($jobId: ID!, $jobSeekerId: ID!) { getRelevancyScore(jobId: $jobId, jobSeekerId: $jobSeekerId) }',
+  explainMatch:
+    'query ExplainMatch($jobId: ID!, $jobSeekerId: ID!) { explainMatch(jobId: $jobId, jobSeekerId: $jobSeekerId) ' +
+    '{ jobId jobSeekerId matchedSkills missingSkills relevancyScore } }',
   createJobEmbedding: 'mutation CreateJobEmbedding($id: ID!) { createJobEmbedding(id: $id) { _id embeddings } }',
   createJobSeekerOverview:
     'mutation CreateJobSeekerOverview($jobSeekerId: ID!) { createJobSeekerOverview(jobSeekerId: $jobSeekerId) ' +

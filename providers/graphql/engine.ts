@@ -103,6 +103,7 @@ export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): Marketpl
       query(CUSTOM_DOCUMENTS.getRelevantCandidates, { jobId, page, size }, 'getRelevantCandidates'),
     getRelevancyScore: (jobId, jobSeekerId) =>
       query(CUSTOM_DOCUMENTS.getRelevancyScore, { jobId, jobSeekerId }, 'getRelevancyScore'),
+    explainMatch: (jobId, jobSeekerId) => query(CUSTOM_DOCUMENTS.explainMatch, { jobId, jobSeekerId }, 'explainMatch'),
     createJobEmbedding: (id) => mutate(CUSTOM_DOCUMENTS.createJobEmbedding, { id }, 'createJobEmbedding'),
     createJobSeekerOverview: (jobSeekerId) =>
       mutate(CUSTOM_DOCUMENTS.createJobSeekerOverview, { jobSeekerId }, 'createJobSeekerOverview'),

@@ -51,6 +51,7 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
   const custom: MarketplaceMethods = {
     getRelevantCandidates: (...args) => load().then((p) => p.getRelevantCandidates(...args)),
     getRelevancyScore: (...args) => load().then((p) => p.getRelevancyScore(...args)),
+    explainMatch: (...args) => load().then((p) => p.explainMatch(...args)),
     createJobEmbedding: (...args) => load().then((p) => p.createJobEmbedding(...args)),
     createJobSeekerOverview: (...args) => load().then((p) => p.createJobSeekerOverview(...args)),
     createJobSeekerEmbedding: (...args) => load().then((p) => p.createJobSeekerEmbedding(...args)),

@@ -4,12 +4,10 @@
  * names every trade concept it stands for (so 'Rhino 3D' is shown by 'RhinoGold').
  */
 import { conceptIdsOf } from './local/localEmbedder';
+import type { SkillMatch } from '../../domain/ai/match';
 import { tokenize } from './local/tokens';
 
-export interface SkillMatch {
-  matchedSkills: string[];
-  missingSkills: string[];
-}
+export type { SkillMatch } from '../../domain/ai/match';
 
 export function explainSkills(required: readonly string[], seekerSkills: readonly string[], seekerText: string): SkillMatch {
   const text = [...seekerSkills, seekerText].join('\n');

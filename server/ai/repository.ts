@@ -207,3 +207,29 @@ export async function findMatchTexts(
   const text = [seeker.overview, seeker.resume_text, seeker.preferred_roles.join(', ')].filter(Boolean).join('\n');
   return { required: job.skills_required, skills: seeker.skills, text };
 }
+
+/** The texts of many (job, seeker) pairs in two queries: one page of candidates at once. */
+export async function findMatchTextsMany(
+  db: Db,
+  jobIds: readonly string[],
+  seekerIds: readonly string[],
+): Promise<{ jobs: Map<string, string[]>; seekers: Map<string, { skills: string[]; text: string }> }> {
+  const jobs = new Map<string, string[]>();
+  const seekers = new Map<string, { skills: string[]; text: string }>();
+  if (jobIds.length > 0) {
+    const rows = await db.selectFrom('jobs').select(['id', 'skills_required']).where('id', 'in', [...jobIds]).execute();
+    for (const row of rows) jobs.set(row.id, row.skills_required);
+  }
+  if (seekerIds.length > 0) {
+    const rows = await db
+      .selectFrom('job_seekers')
+      .select(['id', 'skills', 'overview', 'resume_text', 'preferred_roles'])
+      .where('id', 'in', [...seekerIds])
+      .execute();
+    for (const row of rows) {
+      const text = [row.overview, row.resume_text, row.preferred_roles.join(', ')].filter(Boolean).join('\n');
+      seekers.set(row.id, { skills: row.skills, text });
+    }
+  }
+  return { jobs, seekers };
+}

@@ -3,12 +3,13 @@
  * ranked. SQL lives in server/ai/repository.ts; providers are picked by server/ai/config.ts.
  */
 import { AI_MESSAGES, MAX_CANDIDATES_PAGE_SIZE, TOP_CANDIDATES } from '../../domain/ai/messages';
+import type { MatchExplanation, SkillMatch } from '../../domain/ai/match';
 import type { Candidate, RelevantCandidate } from '../../domain/types';
 import { createBatcher } from '../ai/batcher';
 import { type AiConfig, loadAiConfig } from '../ai/config';
 import { isValidVector } from '../ai/embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../ai/embeddingText';
-import { explainSkills, type SkillMatch } from '../ai/explain';
+import { explainSkills } from '../ai/explain';
 import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
@@ -69,6 +70,21 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
   // Job.relevantCandidates of a whole page of jobs resolves in one query.
   const topCandidatesBatched = createBatcher(topCandidatesForJobs, [] as RelevantCandidate[]);
 
+  const pairKey = (jobId: string, jobSeekerId: string) => `${jobId}|${jobSeekerId}`;
+  // Candidate.match of one page of candidates: two queries, not two per row.
+  async function explainPairs(keys: string[]): Promise<Map<string, SkillMatch | null>> {
+    const pairs = keys.map((k) => k.split('|') as [string, string]).filter(([j, s]) => isUuid(j) && isUuid(s));
+    const texts = await repo.findMatchTextsMany(db, [...new Set(pairs.map((p) => p[0]))], [...new Set(pairs.map((p) => p[1]))]);
+    const out = new Map<string, SkillMatch | null>();
+    for (const [jobId, seekerId] of pairs) {
+      const required = texts.jobs.get(jobId);
+      const seeker = texts.seekers.get(seekerId);
+      out.set(pairKey(jobId, seekerId), required && seeker ? explainSkills(required, seeker.skills, seeker.text) : null);
+    }
+    return out;
+  }
+  const explainBatched = createBatcher(explainPairs, null as SkillMatch | null);
+
   const service = {
     embedderName: providers.embedder.name,
     overviewWriterName: providers.overviewWriter.name,
@@ -108,12 +124,14 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     },
 
     /** Seekers with an embedding, most similar first; a 0-based page of `size` (1..50). */
-    async getRelevantCandidates(jobId: string, page = 0, size = 5): Promise<Candidate[]> {
+    async getRelevantCandidates(jobId: string, page = 0, size = 5): Promise<Array<Candidate & { jobId: string }>> {
       if (!Number.isInteger(size) || size < 1 || size > MAX_CANDIDATES_PAGE_SIZE) throw badInput(AI_MESSAGES.pageSize);
       if (!Number.isInteger(page) || page < 0) throw badInput(AI_MESSAGES.page);
       await requireJobVector(jobId);
       const rows = await repo.nearestSeekers(db, jobId, size, page * size);
       return rows.map((row) => ({
+        // not in the contract's Candidate: lets Candidate.match know which job it explains
+        jobId,
         _id: row.id,
         personalDetails: personalDetailsOf(row),
         jobPreferences: {
@@ -175,6 +193,18 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       const texts = isUuid(jobId) && isUuid(jobSeekerId) ? await repo.findMatchTexts(db, jobId, jobSeekerId) : null;
       if (!texts) throw notFound('Job or job seeker');
       return explainSkills(texts.required, texts.skills, texts.text);
+    },
+
+    /** explainMatch with the relevancy score (null while either side has no vector). */
+    async explainMatchWithScore(jobId: string, jobSeekerId: string): Promise<MatchExplanation> {
+      const skills = await service.explainMatch(jobId, jobSeekerId);
+      const score = await repo.similarity(db, jobId, jobSeekerId);
+      return { jobId, jobSeekerId, ...skills, relevancyScore: score === null ? null : clamp01(score) };
+    },
+
+    /** The skills of one candidate of a page; the rows of a page are explained together. */
+    candidateMatch(jobId: string, jobSeekerId: string): Promise<SkillMatch | null> {
+      return explainBatched(pairKey(jobId, jobSeekerId));
     },
   };
   return {

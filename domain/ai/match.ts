@@ -1,0 +1,19 @@
+/** Explainable matches (beyond the spec): the shapes the server answers and the console shows. */
+import type { Candidate } from '../types';
+
+/** The job's required skills the seeker shows, and those missing, in the job's order. */
+export interface SkillMatch {
+  matchedSkills: string[];
+  missingSkills: string[];
+}
+
+/** explainMatch(jobId, jobSeekerId): the skills, with the relevancy score when both have vectors. */
+export interface MatchExplanation extends SkillMatch {
+  jobId: string;
+  jobSeekerId: string;
+  /** 0 to 1; null while the job or the seeker has no embedding */
+  relevancyScore: number | null;
+}
+
+/** A ranked candidate with the explanation of its match, when the query asked for it. */
+export type ExplainedCandidate = Candidate & { match?: SkillMatch | null };

@@ -1,0 +1,86 @@
+/** explainMatch and Candidate.match over GraphQL, against a real PGlite database. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../harness';
+import { insertJob, insertSeeker } from './fixtures';
+
+let server: TestServer;
+let jobId: string;
+let cadSeekerId: string;
+let cashierId: string;
+
+const EXPLAIN = `query($j: ID!, $s: ID!) { explainMatch(jobId: $j, jobSeekerId: $s) {
+  jobId jobSeekerId matchedSkills missingSkills relevancyScore } }`;
+
+interface Explanation {
+  jobId: string;
+  jobSeekerId: string;
+  matchedSkills: string[];
+  missingSkills: string[];
+  relevancyScore: number | null;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  jobId = await insertJob(server.db, { title: 'CAD Designer', skills: ['Rhino 3D', 'MatrixGold', 'Stone Setting', 'Hand Sketching'] });
+  cadSeekerId = await insertSeeker(server.db, {
+    name: 'Priya Sharma',
+    skills: ['RhinoGold', 'KeyShot'],
+    overview: 'CAD jewellery designer who sketches by hand and plans micro pave setting layouts.',
+  });
+  cashierId = await insertSeeker(server.db, { name: 'Ravi Kumar', skills: ['POS'], overview: 'Cashier handling billing and POS.' });
+});
+afterAll(() => server.close());
+
+describe('explainMatch', () => {
+  it('names the required skills the seeker shows and those missing, in the job order, with no score before vectors', async () => {
+    const result = await server.gql<{ explainMatch: Explanation }>(EXPLAIN, { j: jobId, s: cadSeekerId });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.explainMatch).toEqual({
+      jobId,
+      jobSeekerId: cadSeekerId,
+      matchedSkills: ['Rhino 3D', 'Stone Setting', 'Hand Sketching'],
+      missingSkills: ['MatrixGold'],
+      relevancyScore: null,
+    });
+    const cashier = await server.gql<{ explainMatch: Explanation }>(EXPLAIN, { j: jobId, s: cashierId });
+    expect(cashier.data?.explainMatch.matchedSkills).toEqual([]);
+    expect(cashier.data?.explainMatch.missingSkills).toEqual(['Rhino 3D', 'MatrixGold', 'Stone Setting', 'Hand Sketching']);
+  });
+
+  it('adds the relevancy score (0 to 1) once both have vectors, equal to getRelevancyScore', async () => {
+    for (const [doc, id] of [
+      ['mutation($id: ID!) { createJobEmbedding(id: $id) { _id } }', jobId],
+      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', cadSeekerId],
+      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', cashierId],
+    ] as const) {
+      expect((await server.gql(doc, { id })).errors).toBeUndefined();
+    }
+    const result = await server.gql<{ explainMatch: Explanation }>(EXPLAIN, { j: jobId, s: cadSeekerId });
+    const score = await server.gql<{ getRelevancyScore: number }>(
+      'query($j: ID!, $s: ID!) { getRelevancyScore(jobId: $j, jobSeekerId: $s) }',
+      { j: jobId, s: cadSeekerId },
+    );
+    expect(result.data?.explainMatch.relevancyScore).toBeGreaterThan(0);
+    expect(result.data?.explainMatch.relevancyScore).toBeCloseTo(score.data?.getRelevancyScore ?? -1, 6);
+  });
+
+  it('explains every candidate of a page (Candidate.match)', async () => {
+    const page = await server.gql<{ getRelevantCandidates: Array<{ _id: string; match: { matchedSkills: string[]; missingSkills: string[] } }> }>(
+      'query($id: ID!) { getRelevantCandidates(jobId: $id, page: 0, size: 5) { _id match { matchedSkills missingSkills } } }',
+      { id: jobId },
+    );
+    expect(page.errors).toBeUndefined();
+    const byId = new Map(page.data?.getRelevantCandidates.map((c) => [c._id, c.match]));
+    expect(page.data?.getRelevantCandidates[0]._id).toBe(cadSeekerId);
+    expect(byId.get(cadSeekerId)).toEqual({ matchedSkills: ['Rhino 3D', 'Stone Setting', 'Hand Sketching'], missingSkills: ['MatrixGold'] });
+    expect(byId.get(cashierId)?.matchedSkills).toEqual([]);
+  });
+
+  it('answers a clear not-found error for an unknown job or seeker', async () => {
+    const missing = await server.gql(EXPLAIN, { j: jobId, s: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(missing.errors?.[0]?.message).toMatch(/not found/i);
+    const malformed = await server.gql(EXPLAIN, { j: 'nope', s: cadSeekerId });
+    expect(malformed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
