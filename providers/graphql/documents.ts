@@ -3,12 +3,14 @@
  * the documents test validates each one against domain/schema.graphql.
  */
 import type { AnyResourceDefinition, MutationSpec } from '../../resources/shared/definition';
+import { VERSION_ARG } from './version';
 
 const opName = (operation: string) => operation.charAt(0).toUpperCase() + operation.slice(1);
 
-const mutationHeader = (spec: MutationSpec, withId: boolean) => {
-  const vars = Object.entries(spec.args).map(([arg, type]) => `$${arg}: ${type}`);
-  const args = Object.keys(spec.args).map((arg) => `${arg}: $${arg}`);
+const mutationHeader = (spec: MutationSpec, withId: boolean, versioned = false) => {
+  const all: Record<string, string> = versioned ? { ...spec.args, [VERSION_ARG]: 'String' } : spec.args;
+  const vars = Object.entries(all).map(([arg, type]) => `$${arg}: ${type}`);
+  const args = Object.keys(all).map((arg) => `${arg}: $${arg}`);
   return {
     vars: (withId ? ['$_id: ID!', ...vars] : vars).join(', '),
     args: (withId ? ['_id: $_id', ...args] : args).join(', '),
@@ -45,10 +47,11 @@ export function createDocument(def: AnyResourceDefinition): string | null {
   return `mutation ${opName(spec.operation)}(${vars}) { ${spec.operation}(${args}) { ${def.detailFields} } }`;
 }
 
+/** Every update carries the optional version the editor saw (./version.ts). */
 export function updateDocument(def: AnyResourceDefinition): string | null {
   const spec = def.operations.update;
   if (!spec) return null;
-  const { vars, args } = mutationHeader(spec, true);
+  const { vars, args } = mutationHeader(spec, true, true);
   return `mutation ${opName(spec.operation)}(${vars}) { ${spec.operation}(${args}) { ${def.detailFields} } }`;
 }
 

@@ -16,6 +16,7 @@ import {
 } from './documents';
 import { toListVariables } from './variables';
 import type { RaListParams } from './variables';
+import { withVersion } from './version';
 
 export type RaMethod =
   | 'GET_LIST'
@@ -97,7 +98,10 @@ export function buildRequest(method: RaMethod, resource: string, params: Params)
       const spec = ops.update ?? unsupported(def, 'update');
       return {
         query: updateDocument(def) ?? unsupported(def, 'update'),
-        variables: { _id: String(params.id), ...spec.toVariables((params.data ?? {}) as Record<string, unknown>) },
+        variables: withVersion(
+          { _id: String(params.id), ...spec.toVariables((params.data ?? {}) as Record<string, unknown>) },
+          params.previousData,
+        ),
         parse: (d) => ({ data: toRecord(d[spec.operation]) }),
       };
     }
