@@ -3,17 +3,19 @@
  * builds its filter columns from these. Text keys match case-insensitive substrings, boolean keys
  * take boolValue, enum keys match exactly.
  */
-import { COMPANY_REQUEST_STATUSES } from './enums';
+import { APPLICATION_STATUSES, COMPANY_REQUEST_STATUSES, COMPANY_STATUSES, JOB_STATUSES } from './enums';
 
 export type FilterKind = 'text' | 'boolean' | 'enum' | 'id';
 
 export interface FilterKeySpec {
   readonly kind: FilterKind;
+  /** Enum keys: the stored values, in the order a person meets them */
+  readonly values?: readonly string[];
 }
 
 const text = { kind: 'text' } as const;
 const bool = { kind: 'boolean' } as const;
-const enumeration = { kind: 'enum' } as const;
+const enumOf = <V extends readonly string[]>(values: V) => ({ kind: 'enum', values }) as const;
 const id = { kind: 'id' } as const;
 
 export const LIST_FILTER_KEYS = {
@@ -23,7 +25,7 @@ export const LIST_FILTER_KEYS = {
     /** OR over location, city, state and country */
     location: text,
     isExternalJob: bool,
-    jobStatus: enumeration,
+    jobStatus: enumOf(JOB_STATUSES),
     companyId: id,
     employerId: id,
   },
@@ -36,7 +38,7 @@ export const LIST_FILTER_KEYS = {
   },
   companies: {
     companyName: text,
-    status: enumeration,
+    status: enumOf(COMPANY_STATUSES),
     /** OR over address, city, state and country */
     location: text,
   },
@@ -54,14 +56,14 @@ export const LIST_FILTER_KEYS = {
     /** the job title */
     designation: text,
     companyName: text,
-    status: enumeration,
+    status: enumOf(APPLICATION_STATUSES),
     /** OR over the job's location, city, state and country */
     location: text,
     jobId: id,
     jobSeekerId: id,
   },
   'company-requests': {
-    status: enumeration,
+    status: enumOf(COMPANY_REQUEST_STATUSES),
     companyName: text,
     employerEmail: text,
     companyId: id,

@@ -3,13 +3,7 @@
  * Anything the SQL layer receives from here is known-good.
  */
 import { MAX_PAGE_SIZE } from '../../domain/constants';
-import {
-  APPLICATION_STATUSES,
-  COMPANY_REQUEST_STATUSES,
-  COMPANY_STATUSES,
-  JOB_STATUSES,
-} from '../../domain/enums';
-import { LIST_FILTER_KEYS, sortableFields } from '../../domain/filters';
+import { type FilterKeySpec, LIST_FILTER_KEYS, sortableFields } from '../../domain/filters';
 import type { FilterInput, Page, SortInput } from '../../domain/types';
 import type { Db } from '../db/client';
 import type { ListName } from '../db/filters';
@@ -23,18 +17,10 @@ export interface ListArgs {
   filters?: FilterInput[] | null;
 }
 
-/** The allowed values of each enum filter key. */
-const ENUM_VALUES: Record<string, readonly string[]> = {
-  'jobs.jobStatus': JOB_STATUSES,
-  'companies.status': COMPANY_STATUSES,
-  'job-applications.status': APPLICATION_STATUSES,
-  'company-requests.status': COMPANY_REQUEST_STATUSES,
-};
-
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', status: 'status' } as const;
 
 function parseFilter(list: ListName, input: FilterInput): ParsedFilter | null {
-  const specs = LIST_FILTER_KEYS[list] as Record<string, { kind: string }>;
+  const specs: Readonly<Record<string, FilterKeySpec>> = LIST_FILTER_KEYS[list];
   const spec = Object.hasOwn(specs, input.key) ? specs[input.key] : undefined;
   if (!spec) {
     const known = Object.keys(specs).join(', ');
@@ -55,7 +41,7 @@ function parseFilter(list: ListName, input: FilterInput): ParsedFilter | null {
   if (value === '') return null;
   if (spec.kind === 'text') return { key: input.key, kind: 'text', value, exact: input.operator === 'EQUALS' };
   if (spec.kind === 'enum') {
-    const allowed = ENUM_VALUES[`${list}.${input.key}`] ?? [];
+    const allowed = spec.values ?? [];
     // Typed filter text may differ in case ("Pending", "open"): match the stored spelling.
     const stored = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
     if (!stored) {
