@@ -2,4 +2,46 @@
  * This resource's screen texts beyond its field labels (detail, create, dialogs, messages), merged
  * into the catalogue under resources.jobseekers.screen by resources/i18n.ts. Spec texts word for word.
  */
-export const screenMessages = {} as const;
+export const screenMessages = {
+  notes: {
+    title: 'Notes',
+    empty: 'No notes available.',
+    placeholder: 'Start typing here...',
+    editor_label: 'New note',
+    add: 'Add Note',
+    delete: 'Delete note',
+    saving: 'Saving...',
+    unknown_author: 'Unknown',
+    by: '%{author} · %{date}',
+    save_failed: 'Failed to save note.',
+    delete_failed: 'Failed to delete note.',
+    toast_add: 'Add Note',
+    toast_delete: 'Delete Note',
+    bold: 'Bold',
+    italic: 'Italic',
+    bullet_list: 'Bullet list',
+    numbered_list: 'Numbered list',
+  },
+  resume: {
+    title: 'Resume',
+    none: 'No resume uploaded.',
+    download: 'Download',
+    preview: 'Preview',
+    hide_preview: 'Hide preview',
+    preview_title: 'Resume preview',
+    upload: 'Upload Resume',
+    replace: 'Replace Resume',
+    delete: 'Delete Resume',
+    uploading: 'Uploading...',
+    deleting: 'Deleting...',
+    choose: 'Drag a PDF here or click to choose one',
+    hint: 'PDF only, up to 5 MB',
+    pdf_only: 'Only PDF files can be uploaded.',
+    upload_failed: 'Failed to upload file to S3.',
+    delete_failed: 'Failed to delete resume. Please try again later.',
+    confirm_delete_title: 'Delete the resume?',
+    confirm_delete_text: 'The file is removed from storage and the profile no longer links to it.',
+    cancel: 'Cancel',
+    toast_update: 'Update Job Seeker',
+  },
+} as const;
