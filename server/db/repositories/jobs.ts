@@ -1,5 +1,5 @@
 /** SQL of jobs, with the linked company's name and logo. */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { JobStatus, JobType, UserType } from '../../../domain/enums';
 import type { Job } from '../../../domain/types';
 import type { Db } from '../client';
@@ -172,8 +172,15 @@ export async function updateJob(
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Deletes the job with everything that points at it: its applications (and their history and
+ * notes) by FK cascade, and its queued AI work, which names the job without a foreign key.
+ */
 export async function deleteJob(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const result = await db.deleteFrom('jobs').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (tx) => {
+    const result = await tx.deleteFrom('jobs').where('id', '=', id).executeTakeFirst();
+    await sql`DELETE FROM ai_tasks WHERE kind = 'job_embedding' AND target_id = ${id}`.execute(tx);
+    return Number(result.numDeletedRows) > 0;
+  });
 }
