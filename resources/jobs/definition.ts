@@ -2,7 +2,7 @@ import type { Job } from '../../domain/types';
 import type { RecordData, ResourceDefinition } from '../shared/definition';
 import { joinParts, readPath } from '../shared/format';
 import { printSelection } from '../shared/selection';
-import { toJobInput } from './input';
+import { toJobCreateInput, toJobInput } from './input';
 
 /** Company column: the typed name of external jobs, else the linked company's name. */
 export const jobCompanyName = (job: RecordData): string | null =>
@@ -29,7 +29,7 @@ export const jobsDefinition: ResourceDefinition<'jobs'> = {
   operations: {
     list: 'getAllJobs',
     one: { operation: 'getJobById', idArg: 'id' },
-    create: { operation: 'createJob', args: { input: 'JobInput!' }, toVariables: (d) => ({ input: toJobInput(d) }) },
+    create: { operation: 'createJob', args: { input: 'JobInput!' }, toVariables: (d) => ({ input: toJobCreateInput(d) }) },
     update: { operation: 'updateJobById', args: { input: 'JobInput!' }, toVariables: (d) => ({ input: toJobInput(d) }) },
     delete: 'deleteJobById',
   },

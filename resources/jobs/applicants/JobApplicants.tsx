@@ -1,0 +1,86 @@
+/**
+ * The job's applicants (spec §2 job detail, §4 applicant list): name, email, status and date of
+ * each application, paged in the section itself (shared table: page 0, 10 rows, no size choice).
+ */
+import OpenInNewIcon from '@mui/icons-material/OpenInNewOutlined';
+import { Box, IconButton, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ErrorBlock } from '../../../src/components/ErrorBlock';
+import { SkeletonList } from '../../../src/components/SkeletonList';
+import { useToast } from '../../../src/components/toast';
+import { StatusDot } from '../../shared/cells';
+import { formatListDate } from '../../shared/dates';
+import { capitalise } from '../../shared/format';
+import { detailPath } from '../../shared/paths';
+import { useJobApplicants } from './useJobApplicants';
+
+export const APPLICANTS_PER_PAGE = 10;
+const T = 'resources.jobs.screen.applicants';
+
+export function JobApplicants({ jobId }: { jobId: string }) {
+  const translate = useTranslate();
+  const { showToast } = useToast();
+  const [page, setPage] = useState(0);
+  const { loading, rows, total, error, reload } = useJobApplicants(jobId, page, APPLICANTS_PER_PAGE);
+  const failed = translate(`${T}.failed`);
+
+  // spec §8: 'Failed to fetch job applications' is an error toast; said once per failure
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (error && toasted.current !== error) showToast(failed, 'error');
+    toasted.current = error;
+  }, [error, failed, showToast]);
+
+  if (error) return <ErrorBlock message={failed} onRetry={() => void reload()} />;
+  if (loading && rows.length === 0) return <SkeletonList />;
+  if (total === 0) return <Typography color="text.secondary">{translate(`${T}.none`)}</Typography>;
+  return (
+    <>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate(`${T}.title`)} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${T}.name`)}</TableCell>
+              <TableCell>{translate(`${T}.email`)}</TableCell>
+              <TableCell>{translate(`${T}.status`)}</TableCell>
+              <TableCell>{translate(`${T}.applied`)}</TableCell>
+              <TableCell align="right">{translate(`${T}.open`)}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row._id}>
+                <TableCell>{row.name || '-'}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{row.email || '-'}</TableCell>
+                <TableCell>
+                  <StatusDot status={row.status} label={capitalise(row.status)} />
+                </TableCell>
+                <TableCell>{formatListDate(row.createdAt) || '-'}</TableCell>
+                <TableCell align="right">
+                  <IconButton
+                    component={Link}
+                    to={detailPath('job-applications', row._id)}
+                    size="small"
+                    aria-label={translate(`${T}.open_application`, { name: row.name ?? '' })}
+                  >
+                    <OpenInNewIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        onPageChange={(_event, next) => setPage(next)}
+        rowsPerPage={APPLICANTS_PER_PAGE}
+        rowsPerPageOptions={[]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The job forms' wiring to the shared rules (domain/validation): the §5 messages keyed by the
+ * input that shows them, for client checks and for the server's BAD_USER_INPUT fields alike.
+ */
+import { VALIDATION } from '../../domain/messages';
+import { type FieldErrors, type JobFormValues, validateJobCreate, validateJobUpdate } from '../../domain/validation';
+import type { RecordData } from '../shared/definition';
+
+/** What a new job starts as: internal, OPEN, no skills or tags yet. */
+export const NEW_JOB_DEFAULTS = {
+  title: '',
+  isExternalJob: false,
+  jobStatus: 'OPEN',
+  userType: 'ADMIN',
+  skillsRequired: [],
+  tags: [],
+} as const;
+
+/** The contract's field names → the input a message belongs under. */
+export function companyInputOf(values: { isExternalJob?: unknown }): 'companyName' | 'companyId' {
+  return values.isExternalJob === true ? 'companyName' : 'companyId';
+}
+
+/** The server and the rules say `company`; the form shows it under the company name or picker. */
+export function toInputErrors(errors: Readonly<Record<string, string>>, values: { isExternalJob?: unknown }): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const input = key === 'company' ? companyInputOf(values) : key === 'employer' ? 'employerId' : key;
+    out[input] = message;
+  }
+  return out;
+}
+
+const asFormValues = (values: RecordData): JobFormValues => ({
+  title: values.title as string | null,
+  isExternalJob: values.isExternalJob === true,
+  companyId: values.companyId as string | null,
+  companyName: values.companyName as string | null,
+  description: values.description as string | null,
+  category: values.category as string | null,
+  industry: values.industry as string | null,
+  city: values.city as string | null,
+  state: values.state as string | null,
+  country: values.country as string | null,
+  location: values.location as string | null,
+  jobType: values.jobType as string | null,
+});
+
+/** Create form (spec §5 "Create job"): each message under its field. */
+export function jobCreateErrors(values: RecordData): FieldErrors {
+  return toInputErrors(validateJobCreate(asFormValues(values)), values);
+}
+
+/** Edit form (spec §5 "Edit job"). */
+export function jobEditErrors(values: RecordData): FieldErrors {
+  return toInputErrors(validateJobUpdate(asFormValues(values)), values);
+}
+
+/** The edit form's description error also appears as 'Description Required' (spec §5). */
+export const DESCRIPTION_REQUIRED_SHORT = VALIDATION.job.descriptionShort;
