@@ -1,13 +1,15 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import type { RaRecord } from 'react-admin';
 import type { ResourceEntry } from '../shared/entry';
-import { PendingDetail, lazyNamed } from '../shared/entry';
+import { lazyNamed } from '../shared/entry';
 
 export const jobApplications: ResourceEntry = {
   name: 'job-applications',
   props: {
-    list: lazyNamed(() => import('./JobApplicationList'), 'JobApplicationList'),
-    edit: PendingDetail,
+    // One route for /job-applications and /job-applications/{applicationId}: the detail is a
+    // panel over the list (spec §2), so the list route renders both (see JobApplicationsPage).
+    list: lazyNamed(() => import('./JobApplicationsPage'), 'JobApplicationsPage'),
+    hasEdit: true,
     icon: AssignmentIcon,
     recordRepresentation: (record: RaRecord) =>
       [record.name, record.designation].filter((part) => typeof part === 'string' && part !== '').join(' – ') ||

@@ -1,0 +1,82 @@
+/**
+ * The application tracking panel's content (spec §2): header and actions menu, the AI panel,
+ * job info, history, status management, notes and the audit block, plus the typed delete.
+ */
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { CONFIRMATION_RULES } from '../../domain/confirmations';
+import type { JobApplication } from '../../domain/types';
+import { ApplicationAiPanel } from '../../src/ai';
+import { AuditInfo } from '../shared/detail/AuditInfo';
+import { useDetailContext } from '../shared/detail/context';
+import { MoreActionsMenu, type MoreAction } from '../shared/detail/MoreActionsMenu';
+import { TypedDeleteDialog } from '../shared/detail/TypedDeleteDialog';
+import { useDeleteRecord } from '../shared/detail/useDeleteRecord';
+import { ApplicationNotes } from './ApplicationNotes';
+import { HistoryTimeline } from './HistoryTimeline';
+import { JobInfoSection } from './JobInfoSection';
+import { applicantName } from './names';
+import { StatusManagement } from './StatusManagement';
+import { APPLICATIONS_PATH } from './usePanelClose';
+
+const T = 'resources.job-applications.screen';
+
+export type ApplicationRecord = JobApplication & { id: string };
+
+export function ApplicationPanelContent() {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const { record, editing, startEdit, exitEdit, refresh } = useDetailContext<ApplicationRecord>();
+  const jobTitle = record.job?.title ?? record.designation ?? '';
+  const deletion = useDeleteRecord({
+    resource: 'job-applications',
+    record,
+    failureMessage: `${T}.errors.delete`,
+    redirectTo: APPLICATIONS_PATH,
+    // The list stays mounted under the panel: drop its cached rows so the deleted one goes.
+    onDeleted: () => void queryClient.invalidateQueries({ queryKey: ['job-applications', 'getList'] }),
+  });
+  const items: MoreAction[] = [
+    editing
+      ? { label: 'resources.shared.detail.actions.exit_edit', onClick: exitEdit }
+      : { label: `${T}.actions.edit`, onClick: startEdit },
+    { label: 'resources.shared.detail.actions.refresh', onClick: refresh },
+    { label: `${T}.actions.delete`, onClick: deletion.openDialog },
+  ];
+  const company = record.job?.company?.companyName ?? record.job?.companyName ?? record.companyName;
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} alignItems="flex-start">
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {applicantName(record)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {[jobTitle, company].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+        <MoreActionsMenu items={items} />
+      </Stack>
+      <ApplicationAiPanel application={record} onReload={refresh} />
+      <JobInfoSection application={record} />
+      <StatusManagement record={record} editing={editing} />
+      <HistoryTimeline history={record.history} />
+      <ApplicationNotes record={record} notes={record.notes} editing={editing} />
+      <AuditInfo record={record} />
+      <TypedDeleteDialog
+        open={deletion.open}
+        name={translate(`${T}.delete_name`)}
+        expected={jobTitle}
+        rule={CONFIRMATION_RULES['job-applications']}
+        onClose={deletion.closeDialog}
+        onConfirm={deletion.confirm}
+        pending={deletion.pending}
+        error={deletion.error}
+      />
+    </>
+  );
+}

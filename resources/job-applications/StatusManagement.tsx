@@ -1,0 +1,72 @@
+/**
+ * Status management (spec §4): only in edit mode, through Save Status, which needs a selected
+ * value. Each save is recorded in the history by the server.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { type RaRecord, useNotify, useTranslate } from 'react-admin';
+import { APPLICATION_STATUSES } from '../../domain/enums';
+import { SectionCard } from '../shared/detail/SectionCard';
+import { isApplicationStatus, statusLabelKey } from './status';
+import { useApplicationUpdate } from './useApplicationUpdate';
+
+const T = 'resources.job-applications.screen.status_management';
+
+export function StatusManagement({ record, editing }: { record: RaRecord; editing: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [selected, setSelected] = useState('');
+  const [failed, setFailed] = useState(false);
+  const update = useApplicationUpdate(record);
+
+  const save = () => {
+    if (!isApplicationStatus(selected)) return;
+    setFailed(false);
+    update.mutate(
+      { status: selected },
+      {
+        onSuccess: () => {
+          setSelected('');
+          notify(`${T}.saved`, { type: 'success' });
+        },
+        onError: () => setFailed(true),
+      },
+    );
+  };
+
+  return (
+    <SectionCard title={`${T}.title`}>
+      {editing ? (
+        <Stack spacing={2}>
+          {failed && <Alert severity="error">{translate(`${T}.failed`)}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'stretch', sm: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label={translate(`${T}.label`)}
+              value={selected}
+              onChange={(event) => setSelected(event.target.value)}
+              sx={{ minWidth: 220 }}
+            >
+              {APPLICATION_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {translate(statusLabelKey(status))}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button type="button" variant="contained" disabled={!isApplicationStatus(selected) || update.isPending} onClick={save}>
+              {translate(update.isPending ? `${T}.saving` : `${T}.save`)}
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">{translate(`${T}.view_hint`)}</Typography>
+      )}
+    </SectionCard>
+  );
+}
