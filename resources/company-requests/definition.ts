@@ -21,12 +21,13 @@ export const companyRequestsDefinition: ResourceDefinition<'company-requests'> =
   labels: {
     name: 'Company Request |||| Company Requests',
     fields: {
-      'company.companyName': 'Company',
       employerEmail: 'Employer Email',
+      'company.companyName': 'Company Name',
       status: 'Status',
       createdAt: 'Created',
+      age: 'Age',
     },
-    filters: { companyName: 'Company' },
+    filters: { companyName: 'Company Name' },
   },
   operations: {
     list: 'getAllCompanyRequests',
@@ -41,10 +42,11 @@ export const companyRequestsDefinition: ResourceDefinition<'company-requests'> =
   listFields: requestSelection,
   detailFields: requestSelection,
   listColumns: [
-    { source: 'company.companyName' },
     { source: 'employerEmail' },
-    { source: 'status', kind: 'capitalised' },
-    { source: 'createdAt', kind: 'date' },
+    { source: 'company.companyName' },
+    { source: 'status', kind: 'statusChip' },
+    // How long the request has waited ('3 days ago'), from createdAt
+    { source: 'age', kind: 'age', value: (r) => (typeof r.createdAt === 'string' ? r.createdAt : null) },
   ],
   filters: [{ key: 'status' }, { key: 'companyName' }, { key: 'employerEmail' }],
 };

@@ -1,12 +1,11 @@
-/** /employers: name, email, location (city, state, country, else a dash) (read-only). */
+/** /employers: name, email, location (city, state, country, else a dash) and an open button (spec §2). */
 import { DefinitionTable } from '../shared/DefinitionTable';
-import { EmptyList } from '../shared/EmptyList';
 import { SpecList } from '../shared/SpecList';
 import { employersDefinition } from './definition';
 
 export function EmployerList() {
   return (
-    <SpecList resource="employers" empty={<EmptyList resource="employers" />}>
+    <SpecList resource="employers">
       <DefinitionTable definition={employersDefinition} />
     </SpecList>
   );

@@ -1,14 +1,18 @@
-/** /jobs: Title, Date_Posted, Company, External_Job, Location and an open button (spec §2). */
-import { AddNewActions } from '../shared/AddNewButton';
+/** /jobs: Title, Date_Posted, Company, External_Job, Location and an open button; Add New (spec §2). */
+import type { RaRecord } from 'react-admin';
+import type { Job } from '../../domain/types';
+import { RelevantCandidatesButton } from '../../src/ai';
 import { DefinitionTable } from '../shared/DefinitionTable';
 import { SpecList } from '../shared/SpecList';
 import { jobsDefinition } from './definition';
 
+// The relevant-candidates popup is a row action, beside the open button (not a column, spec §2).
+const jobActions = (record: RaRecord) => <RelevantCandidatesButton job={record as unknown as Job} />;
+
 export function JobList() {
   return (
-    // No custom empty page: it would hide Add New, the way to the first job.
-    <SpecList resource="jobs" actions={<AddNewActions resource="jobs" />} empty={false}>
-      <DefinitionTable definition={jobsDefinition} />
+    <SpecList resource="jobs" addNew>
+      <DefinitionTable definition={jobsDefinition} rowActions={jobActions} />
     </SpecList>
   );
 }

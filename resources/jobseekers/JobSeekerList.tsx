@@ -1,12 +1,11 @@
-/** /jobseekers: Name, Email, Location and an open button; no add button (read-only). */
+/** /jobseekers: Name, Email, Location and an open button; no add button (spec §2). */
 import { DefinitionTable } from '../shared/DefinitionTable';
-import { EmptyList } from '../shared/EmptyList';
 import { SpecList } from '../shared/SpecList';
 import { jobseekersDefinition } from './definition';
 
 export function JobSeekerList() {
   return (
-    <SpecList resource="jobseekers" empty={<EmptyList resource="jobseekers" />}>
+    <SpecList resource="jobseekers">
       <DefinitionTable definition={jobseekersDefinition} />
     </SpecList>
   );

@@ -1,32 +1,40 @@
 /**
- * A list's rows as the definition's columns plus an open button; on phone widths a simple list
- * of cards (first column as the title, the next two underneath) instead of a wide table.
- * Rows open react-admin's "edit" route, /<resource>/<id>: the spec's detail path.
+ * A list's rows as the definition's columns plus the row actions (the open or view button, and
+ * any extra the list gives); on narrow screens the same rows as cards. Rows open react-admin's
+ * "edit" route, /<resource>/<id>: the spec's detail path.
  */
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import type { AnyResourceDefinition, ListColumn } from './definition';
-import { cellText, StatusDot } from './cells';
+import { cellContent } from './cells';
+import { ListCards } from './list/ListCards';
 import { OpenButton } from './OpenButton';
+import type { OpenButtonKind } from './OpenButton';
 
-export function DefinitionTable({ definition }: { definition: AnyResourceDefinition }) {
+export interface DefinitionTableProps {
+  definition: AnyResourceDefinition;
+  /** 'open' (jobs, job seekers, ...) or 'view' (the eye icon of companies and applications) */
+  openKind?: OpenButtonKind;
+  /** Row actions placed before the open button */
+  rowActions?: (record: RaRecord) => ReactNode;
+}
+
+export function DefinitionTable({ definition, openKind = 'open', rowActions }: DefinitionTableProps) {
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const columns: readonly ListColumn[] = definition.listColumns;
-  const text = (column: ListColumn | undefined, record: RaRecord) => (column ? cellText(column, record, translate) : '');
+  const actions = (record: RaRecord) => (
+    <>
+      {rowActions?.(record)}
+      <OpenButton kind={openKind} />
+    </>
+  );
 
-  if (isPhone) {
-    return (
-      <SimpleList
-        primaryText={(record) => text(columns[0], record)}
-        secondaryText={(record) => text(columns[1], record)}
-        tertiaryText={(record) => text(columns[2], record)}
-        rowClick="edit"
-      />
-    );
-  }
+  if (isPhone) return <ListCards definition={definition} actions={actions} />;
   return (
     <DataTable bulkActionButtons={false} rowClick="edit">
       {columns.map((column) => (
@@ -34,18 +42,23 @@ export function DefinitionTable({ definition }: { definition: AnyResourceDefinit
           key={column.source}
           source={column.source}
           disableSort
-          render={(record: RaRecord) =>
-            column.kind === 'statusDot' ? (
-              <StatusDot status={record.status} label={text(column, record)} />
-            ) : (
-              text(column, record)
-            )
-          }
+          render={(record: RaRecord) => cellContent(column, record, translate)}
         />
       ))}
-      <DataTable.Col label={translate('resources.shared.actions', { _: 'Actions' })} disableSort>
-        <OpenButton />
+      <DataTable.Col label={translate('resources.shared.actions', { _: 'Actions' })} disableSort align="right">
+        <RowActions actions={actions} />
       </DataTable.Col>
     </DataTable>
+  );
+}
+
+/** The actions cell: DataTable columns with children get the row's record through context. */
+function RowActions({ actions }: { actions: (record: RaRecord) => ReactNode }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} justifyContent="flex-end" alignItems="center">
+      {actions(record)}
+    </Stack>
   );
 }

@@ -15,8 +15,12 @@ export function ListUrlSync({ knownFilters }: { knownFilters: Readonly<Record<st
   const location = useLocation();
   const navigate = useNavigate();
   const lastSearch = useRef(location.search);
+  // The first write completes the opening URL (saved filters restored): no history entry for it.
+  const firstRun = useRef(true);
 
   useEffect(() => {
+    const replace = firstRun.current;
+    firstRun.current = false;
     const fromUrl = readListUrlState(location.search, knownFilters);
     const fromList = { page: Math.max(0, page - 1), filter: (filterValues ?? {}) as FilterValues };
     if (location.search !== lastSearch.current) {
@@ -31,7 +35,7 @@ export function ListUrlSync({ knownFilters }: { knownFilters: Readonly<Record<st
     if (!sameListState(fromUrl, fromList)) {
       const search = writeListUrlState(location.search, fromList);
       lastSearch.current = search;
-      navigate({ pathname: location.pathname, search });
+      navigate({ pathname: location.pathname, search }, { replace });
     }
   }, [location.search, location.pathname, page, filterValues, knownFilters, navigate, setFilters, setPage]);
 

@@ -28,7 +28,8 @@ export interface ResourceOperations {
   readonly delete?: string;
 }
 
-export type ColumnKind = 'text' | 'date' | 'yesNo' | 'capitalised' | 'statusDot';
+/** statusChip: a coloured chip (company requests); age: '3 days ago' from a date */
+export type ColumnKind = 'text' | 'date' | 'yesNo' | 'capitalised' | 'statusDot' | 'statusChip' | 'age';
 
 export interface ListColumn {
   /** Field path; also the translation key resources.<name>.fields.<source> */

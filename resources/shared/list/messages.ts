@@ -2,4 +2,31 @@
  * Texts of the shared list pieces (Smart Filters drawer, chips, copy link, page header, cards),
  * under resources.shared.list. Spec texts word for word.
  */
-export const listKitMessages = {} as const;
+export const listKitMessages = {
+  load_failed: 'Failed to fetch data. Please try again later.',
+  view: 'View',
+  filters: {
+    title: 'Smart Filters',
+    open: 'Filters',
+    close: 'Close filters',
+    add: 'Add Filter',
+    column: 'Column',
+    value: 'Search value',
+    choose: 'Choose...',
+    remove: 'Remove this filter',
+    apply: 'Apply Search',
+    clear_all: 'Clear All',
+    none: 'No filters yet. Add a filter to search this list.',
+    all_used: 'Every column already has a filter.',
+    active: 'Active filters',
+    remove_chip: 'Remove filter %{label}',
+    yes: 'Yes',
+    no: 'No',
+  },
+  copy_link: {
+    action: 'Copy search link',
+    copied: 'Search link copied to clipboard! You can now share this filtered view.',
+    failed: 'Failed to copy link to clipboard.',
+  },
+  company_requests_link: 'Company Requests',
+} as const;

@@ -6,24 +6,27 @@ import { renderConsole, spyOnLists } from './harness';
 
 const counts = { companies: 12, employers: 14, jobs: 20, jobSeekers: 15, applications: 10, companyRequests: 8 };
 
-const CASES: Array<[string, string[]]> = [
-  ['companies', ['Company Name', 'Approval Status', 'Location']],
-  ['jobseekers', ['Name', 'Email', 'Location']],
-  ['employers', ['Name', 'Email', 'Location']],
-  ['job-applications', ['Name', 'Designation', 'Company Name', 'Location', 'Status']],
-  ['company-requests', ['Company', 'Employer Email', 'Status', 'Created']],
+/** Companies and applications have the spec's view icon; the others an open button. */
+const CASES: Array<[string, string[], string]> = [
+  ['companies', ['Company Name', 'Approval Status', 'Location'], 'View'],
+  ['jobseekers', ['Name', 'Email', 'Location'], 'Open'],
+  ['employers', ['Name', 'Email', 'Location'], 'Open'],
+  ['job-applications', ['Name', 'Designation', 'Company Name', 'Location', 'Status'], 'View'],
+  ['company-requests', ['Employer Email', 'Company Name', 'Status', 'Age'], 'Open'],
 ];
 
 describe('resource lists', () => {
-  it.each(CASES)('/%s shows its columns and asks for 100 rows, createdAt desc', async (resource, headers) => {
+  it.each(CASES)('/%s shows its columns and asks for 100 rows', async (resource, headers, open) => {
     const { provider, calls } = spyOnLists(createFakeDataProvider({ counts }));
     renderConsole(`/${resource}`, provider);
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open' }).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: open }).length).toBeGreaterThan(0), { timeout: 5000 });
     const shown = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     expect(shown.slice(0, headers.length)).toEqual(headers);
     const call = calls.find((c) => c.resource === resource);
     expect(call?.params.pagination).toEqual({ page: 1, perPage: 100 });
-    expect(call?.params.sort).toEqual({ field: 'createdAt', order: 'DESC' });
+    // Company requests open pending first (then newest, on the server); the others newest first.
+    const sort = resource === 'company-requests' ? { field: 'status', order: 'ASC' } : { field: 'createdAt', order: 'DESC' };
+    expect(call?.params.sort).toEqual(sort);
   });
 
   it('capitalises the approval status and joins employer locations, else a dash', async () => {
@@ -61,7 +64,7 @@ describe('resource lists', () => {
 
   it('other lists ignore user_id', async () => {
     const { url } = renderConsole('/companies?user_id=abc-123', createFakeDataProvider({ counts }));
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open' }).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'View' }).length).toBeGreaterThan(0));
     expect(url()).toBe('/companies?user_id=abc-123');
   });
 });
