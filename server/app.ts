@@ -36,6 +36,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = deps.log ?? ((message: string) => console.error(message));
   const app = Fastify({ trustProxy: deps.config.trustProxy, logger: false });
+  recordRoutes(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } });
   await app.register(fastifyCookie);
@@ -61,6 +62,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send(notFoundBody(request.method, request.url));
   });
   return app;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Answers unsigned callers (config.public). */
+  public: boolean;
+}
+
+const ROUTES = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route of the app, recorded as it is added: the security tests walk them all. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return ROUTES.get(app) ?? [];
+}
+
+function recordRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  ROUTES.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { public?: boolean } | undefined;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url ?? route.path, public: !!config?.public });
+  });
 }
 
 /**
