@@ -1,0 +1,67 @@
+/** The collapsible block under the AI heading (spec §1, §2); a click on the header toggles it (§4). */
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, ButtonBase, Card, Chip, Collapse, Divider, Stack, Typography } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+export interface AiSectionProps {
+  /** Shown beside the AI heading (e.g. 'AI Relevancy'); the heading alone when absent. */
+  title?: string;
+  defaultOpen?: boolean;
+  /** Extra controls at the right of the header, outside the toggle. */
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}
+
+export function AiSection({ title, defaultOpen = true, actions, children, testId }: AiSectionProps) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(defaultOpen);
+  const bodyId = useId();
+  return (
+    <Card variant="outlined" data-testid={testId} sx={{ overflow: 'visible' }}>
+      <Stack direction="row" alignItems="center" sx={{ pr: 1 }}>
+        <ButtonBase
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-label={translate('app.ai.toggle')}
+          sx={{ flex: 1, justifyContent: 'flex-start', gap: 1, px: 2, py: 1.5, textAlign: 'left' }}
+        >
+          <Chip label={translate('app.ai.heading')} color="primary" size="small" sx={{ fontWeight: 700 }} />
+          <Typography component="h2" variant="h6" sx={{ flex: 1, fontSize: '1.05rem' }}>
+            {title ?? translate('app.ai.heading')}
+          </Typography>
+          {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        </ButtonBase>
+        {actions}
+      </Stack>
+      <Collapse in={open} id={bodyId} unmountOnExit={false}>
+        <Divider />
+        <Box sx={{ p: 2 }}>{children}</Box>
+      </Collapse>
+    </Card>
+  );
+}
+
+/** A titled part of an AI section (Relevant Candidates, Vector Sparkline, Overview). */
+export function AiPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ '& + &': { mt: 3 } }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A quiet state line ('Not available.', 'No relevant candidates found.'). */
+export function AiNote({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}

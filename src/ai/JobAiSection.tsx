@@ -1,0 +1,65 @@
+/**
+ * Job detail, non-external jobs only (spec §2, §4): the automatic vector step, then Relevant
+ * Candidates (loaded once the job has a valid vector) and the Vector Sparkline.
+ */
+import { Alert, Button, Stack } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { isValidEmbedding } from '../../domain/ai/vector';
+import type { Job } from '../../domain/types';
+import type { MarketplaceDataProvider } from '../../providers/types';
+import { AiNote, AiPart, AiSection } from './AiSection';
+import { CandidatesTable } from './CandidatesTable';
+import { NoIdError, useAutoStep } from './useAutoStep';
+import { VectorSparkline } from './VectorSparkline';
+
+export interface JobAiSectionProps {
+  job: Job;
+  /** Reloads the job (after its embedding was generated). */
+  onReload: () => void;
+}
+
+export function JobAiSection({ job, onReload }: JobAiSectionProps) {
+  if (job.isExternalJob) return null;
+  return <InternalJobAi key={job._id} job={job} onReload={onReload} />;
+}
+
+function InternalJobAi({ job, onReload }: JobAiSectionProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
+  const vector = isValidEmbedding(job.embeddings) ? job.embeddings : null;
+  const step = useAutoStep(vector ? null : ['job-embedding', job._id, job.updatedAt ?? job.createdAt], async () => {
+    const created = await dataProvider.createJobEmbedding(job._id);
+    if (!created?._id) throw new NoIdError();
+    onReload();
+  });
+
+  return (
+    <AiSection testId="job-ai-section">
+      <Stack spacing={2}>
+        {step.status === 'running' && (
+          <Alert severity="info" role="status">
+            {translate('app.ai.generating_vector')}
+          </Alert>
+        )}
+        {step.status === 'failed' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={step.retry}>
+                {translate('app.ai.retry')}
+              </Button>
+            }
+          >
+            {translate('app.ai.job_embedding_failed')}
+          </Alert>
+        )}
+        <AiPart title={translate('app.ai.candidates.title')}>
+          {vector ? <CandidatesTable jobId={job._id} /> : <AiNote>{translate('app.ai.not_available')}</AiNote>}
+        </AiPart>
+        <AiPart title={translate('app.ai.sparkline.title')}>
+          {vector ? <VectorSparkline values={vector} /> : <AiNote>{translate('app.ai.not_available')}</AiNote>}
+        </AiPart>
+      </Stack>
+    </AiSection>
+  );
+}

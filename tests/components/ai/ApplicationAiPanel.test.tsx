@@ -1,0 +1,132 @@
+/** Application AI panel (spec §4): the four readiness steps, the 1 s wait, the coloured score. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApplicationAiPanel } from '../../../src/ai';
+import { buildApplication, renderAi, stubProvider, vector } from './harness';
+
+const stepStatus = (step: string) => screen.getByTestId(`readiness-${step}`).getAttribute('data-status');
+
+describe('ApplicationAiPanel', () => {
+  it("stops at the first step with 'Job Seeker resume not uploaded.'", async () => {
+    const { provider, spies } = stubProvider();
+    renderAi(<ApplicationAiPanel application={buildApplication({ resumeUrl: null })} onReload={() => undefined} />, provider);
+    expect(await screen.findByText('Job Seeker resume not uploaded.')).toBeInTheDocument();
+    expect(stepStatus('resume')).toBe('error');
+    expect(stepStatus('overview')).toBe('idle');
+    expect(stepStatus('job_vector')).toBe('idle');
+    expect(spies.createJobSeekerOverview).not.toHaveBeenCalled();
+    expect(spies.getRelevancyScore).not.toHaveBeenCalled();
+  });
+
+  it('generates what is missing in order, waits 1 s, reloads, then counts up to a green score with the skills', async () => {
+    const order: string[] = [];
+    const { provider, spies } = stubProvider({
+      createJobSeekerOverview: async (id) => (order.push('overview'), { _id: id, overview: 'x', jobSeekerDescription: 'x' }),
+      createJobSeekerEmbedding: async (id) => (order.push('seeker_vector'), { _id: id, embedding: { vector: vector(), updatedAt: null } }),
+      createJobEmbedding: async (id) => (order.push('job_vector'), { _id: id, embeddings: vector() }),
+      getRelevancyScore: async () => (order.push('score'), 0.8236),
+      explainMatch: async (jobId, jobSeekerId) => ({ jobId, jobSeekerId, matchedSkills: ['Rhino 3D'], missingSkills: ['MatrixGold'], relevancyScore: 0.8236 }),
+    });
+    let reloadedAt = 0;
+    let stepsDoneAt = 0;
+    spies.createJobEmbedding.mockImplementationOnce(async (id: string) => {
+      order.push('job_vector');
+      stepsDoneAt = Date.now();
+      return { _id: id, embeddings: vector() };
+    });
+    renderAi(
+      <ApplicationAiPanel application={buildApplication()} onReload={() => void (reloadedAt = Date.now())} />,
+      provider,
+    );
+    expect(screen.getByText('Resume uploaded')).toBeInTheDocument();
+    expect(screen.getByText('Job seeker overview')).toBeInTheDocument();
+    expect(screen.getByText('Job seeker vector')).toBeInTheDocument();
+    expect(screen.getByText('Job vector')).toBeInTheDocument();
+    expect(await screen.findByText('Calculating relevancy score...')).toBeInTheDocument();
+    for (const step of ['resume', 'overview', 'seeker_vector', 'job_vector']) expect(stepStatus(step)).toBe('success');
+
+    const score = await screen.findByTestId('relevancy-score', {}, { timeout: 3000 });
+    expect(order).toEqual(['overview', 'seeker_vector', 'job_vector', 'score']);
+    expect(reloadedAt - stepsDoneAt).toBeGreaterThanOrEqual(950);
+    expect(score).toHaveAttribute('data-level', 'high');
+    expect(score).toHaveAttribute('aria-label', 'Relevancy score: 82.36%');
+    expect(within(score).getByText('High match')).toBeInTheDocument();
+    await waitFor(() => expect(within(score).getByText('82.36%')).toBeInTheDocument(), { timeout: 3000 });
+    expect(await screen.findByLabelText('Has Rhino 3D')).toBeInTheDocument();
+    expect(screen.getByLabelText('Missing MatrixGold')).toBeInTheDocument();
+    // one run, although StrictMode runs effects twice
+    expect(spies.createJobSeekerOverview).toHaveBeenCalledTimes(1);
+    expect(spies.getRelevancyScore).toHaveBeenCalledWith('job-1', 'seeker-1');
+  });
+
+  it('skips generation for what exists and colours a medium score amber and a low one red', async () => {
+    const ready = { overview: 'Gemmologist.', seekerVector: vector(), jobVector: vector(2) };
+    const medium = stubProvider({ getRelevancyScore: async () => 0.5 });
+    renderAi(<ApplicationAiPanel application={buildApplication(ready)} onReload={() => undefined} />, medium.provider);
+    const score = await screen.findByTestId('relevancy-score', {}, { timeout: 3000 });
+    expect(score).toHaveAttribute('data-level', 'medium');
+    expect(within(score).getByText('Medium match')).toBeInTheDocument();
+    expect(medium.spies.createJobSeekerOverview).not.toHaveBeenCalled();
+    expect(medium.spies.createJobSeekerEmbedding).not.toHaveBeenCalled();
+    expect(medium.spies.createJobEmbedding).not.toHaveBeenCalled();
+    const amber = within(score).getByText(/%$/);
+    await waitFor(() => expect(amber).toHaveTextContent('50.00%'), { timeout: 3000 });
+    expect(getComputedStyle(amber).color).toBe(getComputedStyle(screen.getByText('Medium match').closest('.MuiChip-root') as Element).backgroundColor);
+  });
+
+  it('colours a low score red and treats 0 as not calculated', async () => {
+    const ready = { overview: 'Cashier.', seekerVector: vector(), jobVector: vector(2) };
+    const low = stubProvider({ getRelevancyScore: async () => 0.3 });
+    const first = renderAi(<ApplicationAiPanel application={buildApplication(ready)} onReload={() => undefined} />, low.provider);
+    expect(await screen.findByText('Low match', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('relevancy-score')).toHaveAttribute('data-level', 'low');
+    first.unmount();
+    const zero = stubProvider({ getRelevancyScore: async () => 0 });
+    renderAi(<ApplicationAiPanel application={buildApplication(ready)} onReload={() => undefined} />, zero.provider);
+    expect(await screen.findByText('Not calculated', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('relevancy-score')).toHaveAttribute('data-level', 'none');
+  });
+
+  it("says 'Some steps failed. Please check and try again.' and Try again runs the steps again", async () => {
+    let calls = 0;
+    const { provider, spies } = stubProvider({
+      createJobEmbedding: async (id) => {
+        calls++;
+        if (calls === 1) throw new Error('AI provider at http://ai/embeddings failed with HTTP 503');
+        return { _id: id, embeddings: vector() };
+      },
+      getRelevancyScore: async () => 0.9,
+    });
+    const { user } = renderAi(
+      <ApplicationAiPanel application={buildApplication({ overview: 'x', seekerVector: vector() })} onReload={() => undefined} />,
+      provider,
+    );
+    expect(await screen.findByText('Some steps failed. Please check and try again.')).toBeInTheDocument();
+    expect(stepStatus('job_vector')).toBe('error');
+    expect(stepStatus('seeker_vector')).toBe('success');
+    expect(screen.getByText(/failed with HTTP 503/)).toBeInTheDocument();
+    expect(spies.getRelevancyScore).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('High match', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Some steps failed. Please check and try again.')).not.toBeInTheDocument();
+  });
+
+  it('marks the seeker vector failed when the overview could not be written', async () => {
+    const { provider, spies } = stubProvider({ createJobSeekerOverview: async () => ({ _id: '', overview: null, jobSeekerDescription: null }) });
+    renderAi(<ApplicationAiPanel application={buildApplication({ jobVector: vector() })} onReload={() => undefined} />, provider);
+    expect(await screen.findByText('Some steps failed. Please check and try again.')).toBeInTheDocument();
+    expect(stepStatus('overview')).toBe('error');
+    expect(stepStatus('seeker_vector')).toBe('error');
+    expect(stepStatus('job_vector')).toBe('success');
+    expect(spies.createJobSeekerEmbedding).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to calculate relevancy score.' when the score call fails", async () => {
+    const { provider } = stubProvider({ getRelevancyScore: async () => Promise.reject(new Error('nope')) });
+    renderAi(
+      <ApplicationAiPanel application={buildApplication({ overview: 'x', seekerVector: vector(), jobVector: vector() })} onReload={() => undefined} />,
+      provider,
+    );
+    expect(await screen.findByText('Failed to calculate relevancy score.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
