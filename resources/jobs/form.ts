@@ -4,7 +4,11 @@
  */
 import { VALIDATION } from '../../domain/messages';
 import { type FieldErrors, type JobFormValues, validateJobCreate, validateJobUpdate } from '../../domain/validation';
+import type { Job } from '../../domain/types';
 import type { RecordData } from '../shared/definition';
+
+/** A job as the detail screen holds it (react-admin adds `id`). */
+export type JobRecord = Job & { id: string };
 
 /** What a new job starts as: internal, OPEN, no skills or tags yet. */
 export const NEW_JOB_DEFAULTS = {

@@ -1,14 +1,14 @@
 import WorkIcon from '@mui/icons-material/WorkOutline';
 import type { ResourceEntry } from '../shared/entry';
-import { PendingCreate, PendingDetail, lazyNamed, newRoute } from '../shared/entry';
+import { lazyNamed, newRoute } from '../shared/entry';
 
 export const jobs: ResourceEntry = {
   name: 'jobs',
   props: {
     list: lazyNamed(() => import('./JobList'), 'JobList'),
-    // Detail (with its in-page Edit mode) and create are the next issue's screens.
-    edit: PendingDetail,
-    children: newRoute(PendingCreate),
+    // The detail page carries its own Edit mode (spec §4), so it is the <Resource> edit view.
+    edit: lazyNamed(() => import('./JobShow'), 'JobShow'),
+    children: newRoute(lazyNamed(() => import('./JobCreate'), 'JobCreate')),
     icon: WorkIcon,
     recordRepresentation: 'title',
     options: { label: 'resources.jobs.name' },
