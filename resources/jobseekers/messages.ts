@@ -2,7 +2,54 @@
  * This resource's screen texts beyond its field labels (detail, create, dialogs, messages), merged
  * into the catalogue under resources.jobseekers.screen by resources/i18n.ts. Spec texts word for word.
  */
+import { VALIDATION } from '../../domain/messages';
+
 export const screenMessages = {
+  not_found: 'No user data found. Please check the user ID and try again.',
+  fetch_failed: 'Failed to fetch user data. Please try again later.',
+  update_failed: 'Failed to update user. Please try again later.',
+  delete_failed: 'Failed to delete user. Please try again later.',
+  toast_update: 'Update Job Seeker',
+  toast_deleted: 'Job seeker deleted',
+  edit_profile: 'Edit Profile',
+  delete_user: 'Delete User',
+  delete_name: 'User',
+  untitled: 'Job Seeker',
+  sections: {
+    personal: 'Personal Information',
+    address: 'Address Information',
+    preferences: 'Job Preferences',
+    skills: 'Skills',
+  },
+  fields: {
+    full_name: 'Full Name',
+    first_name: 'First Name',
+    last_name: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    birthday: 'Birthday',
+    years_of_experience: 'Years of Experience',
+    education: 'Education',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    zip_code: 'Zip Code',
+    country: 'Country',
+    job_type: 'Job Type',
+    notice_period: 'Notice Period',
+    preferred_locations: 'Preferred Locations',
+    preferred_roles: 'Preferred Roles',
+    skills: 'Skills',
+    comma_hint: 'Separate entries with commas',
+  },
+  job_types: {
+    FULL_TIME: 'Full Time',
+    PART_TIME: 'Part Time',
+    CONTRACT: 'Contract',
+    FREELANCE: 'Freelance',
+    INTERNSHIP: 'Internship',
+  },
+  validation: VALIDATION.person,
   notes: {
     title: 'Notes',
     empty: 'No notes available.',

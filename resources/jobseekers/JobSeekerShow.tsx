@@ -1,0 +1,90 @@
+/**
+ * /jobseekers/{jobSeekerId} (spec §2): read-only until Edit Profile; Save uploads a chosen resume,
+ * updates the seeker and reloads. Notes are added and deleted on their own, in either mode.
+ */
+import { useRef } from 'react';
+import { type RaRecord, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { JobSeeker } from '../../domain/types';
+import type { MarketplaceDataProvider } from '../../providers/types';
+import { JobSeekerAiSection } from '../../src/ai';
+import { AuditInfo, DetailPage, errorCode, useDetailContext, useStatusToast, validateWith } from '../shared/detail';
+import { JobSeekerHeader } from './JobSeekerHeader';
+import { AddressSection, PersonalSection, PreferencesSection, SkillsSection } from './JobSeekerSections';
+import { NotesPanel } from './notes/NotesPanel';
+import { prepareResumeChange, type ResumeChange, type ResumeChoice } from './resume/resumeChange';
+import { RESUME_FILE_FIELD, ResumeSection } from './resume/ResumeSection';
+import { validateJobSeekerForm } from './validation';
+
+const S = 'resources.jobseekers.screen';
+type SeekerRecord = JobSeeker & RaRecord;
+
+const validate = validateWith(validateJobSeekerForm);
+
+/** What Save does with the resume: a chosen file, the stored one removed, or nothing. */
+function resumeChoiceOf(values: Record<string, unknown>, previous: SeekerRecord): ResumeChoice {
+  const file = values[RESUME_FILE_FIELD];
+  if (file instanceof File) return file;
+  return values.resumeUrl == null && previous.resumeUrl ? null : undefined;
+}
+
+function JobSeekerBody() {
+  const { record, refresh } = useDetailContext<SeekerRecord>();
+  return (
+    <>
+      <JobSeekerHeader />
+      <JobSeekerAiSection jobSeeker={record} onReload={refresh} />
+      <PersonalSection />
+      <AddressSection />
+      <PreferencesSection />
+      <SkillsSection />
+      <ResumeSection resumeUrl={record.resumeUrl} />
+      <NotesPanel jobSeekerId={String(record.id)} notes={record.notes} onReload={refresh} />
+      <AuditInfo />
+    </>
+  );
+}
+
+export function JobSeekerShow() {
+  const translate = useTranslate();
+  const toast = useStatusToast();
+  const dataProvider = useDataProvider<MarketplaceDataProvider>();
+  const { id = '' } = useParams();
+  // Same query as the page's own (shared cache): only to tell a missing seeker from a failed load.
+  const { error } = useGetOne('jobseekers', { id }, { enabled: id !== '' });
+  const resumeChange = useRef<ResumeChange | null>(null);
+
+  const transform = async (values: SeekerRecord, previous: SeekerRecord) => {
+    resumeChange.current = null;
+    const raw = values as unknown as Record<string, unknown>;
+    const change = await prepareResumeChange(
+      dataProvider,
+      String(previous.id),
+      resumeChoiceOf(raw, previous),
+      previous.resumeUrl,
+      translate(`${S}.resume.upload_failed`),
+    );
+    resumeChange.current = change;
+    const { [RESUME_FILE_FIELD]: _file, ...rest } = raw;
+    return ('resumeUrl' in change ? { ...rest, resumeUrl: change.resumeUrl } : rest) as Partial<SeekerRecord>;
+  };
+
+  return (
+    <DetailPage<SeekerRecord>
+      loadFailureMessage={errorCode(error) === 'NOT_FOUND' ? `${S}.not_found` : `${S}.fetch_failed`}
+      saveFailureMessage={`${S}.update_failed`}
+      validate={validate}
+      transform={transform}
+      onSaved={() => {
+        void resumeChange.current?.afterSave();
+        toast(`${S}.toast_update`, true);
+      }}
+      onSaveError={() => {
+        void resumeChange.current?.afterFailure();
+        toast(`${S}.toast_update`, false);
+      }}
+    >
+      <JobSeekerBody />
+    </DetailPage>
+  );
+}
