@@ -2,6 +2,11 @@
  * Keeps a list's page and filters and the URL's `page` / `filter_<column>` in step, both ways:
  * list changes (paging, filtering) are written to the URL, and URL changes (links, back and
  * forward) are applied to the list.
+ *
+ * The router commits a navigation in a transition, so for a moment after a write the location
+ * still shows the old search. A list change in that moment must not be mistaken for the URL
+ * moving back: the URL counts as moved only when the location differs from the one seen last
+ * and is not the search this component itself wrote.
  */
 import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
@@ -14,7 +19,8 @@ export function ListUrlSync({ knownFilters }: { knownFilters: Readonly<Record<st
   const { page, filterValues, setPage, setFilters } = useListContext();
   const location = useLocation();
   const navigate = useNavigate();
-  const lastSearch = useRef(location.search);
+  const seen = useRef(location.search);
+  const written = useRef<string | null>(null);
   // The first write completes the opening URL (saved filters restored): no history entry for it.
   const firstRun = useRef(true);
 
@@ -23,8 +29,11 @@ export function ListUrlSync({ knownFilters }: { knownFilters: Readonly<Record<st
     firstRun.current = false;
     const fromUrl = readListUrlState(location.search, knownFilters);
     const fromList = { page: Math.max(0, page - 1), filter: (filterValues ?? {}) as FilterValues };
-    if (location.search !== lastSearch.current) {
-      lastSearch.current = location.search;
+    const urlMoved = location.search !== seen.current;
+    seen.current = location.search;
+
+    if (urlMoved && location.search !== written.current) {
+      written.current = null;
       if (sameListState(fromUrl, fromList)) return;
       const filtersChanged = !sameListState({ page: 0, filter: fromUrl.filter }, { page: 0, filter: fromList.filter });
       if (filtersChanged) setFilters(fromUrl.filter, {}, false);
@@ -32,11 +41,12 @@ export function ListUrlSync({ knownFilters }: { knownFilters: Readonly<Record<st
       if (filtersChanged ? fromUrl.page !== 0 : fromUrl.page !== fromList.page) setPage(fromUrl.page + 1);
       return;
     }
-    if (!sameListState(fromUrl, fromList)) {
-      const search = writeListUrlState(location.search, fromList);
-      lastSearch.current = search;
-      navigate({ pathname: location.pathname, search }, { replace });
-    }
+    if (urlMoved) written.current = null;
+    if (sameListState(fromUrl, fromList)) return;
+    const search = writeListUrlState(location.search, fromList);
+    if (search === written.current) return;
+    written.current = search;
+    navigate({ pathname: location.pathname, search }, { replace });
   }, [location.search, location.pathname, page, filterValues, knownFilters, navigate, setFilters, setPage]);
 
   return null;
