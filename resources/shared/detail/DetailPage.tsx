@@ -1,0 +1,65 @@
+/**
+ * A /<resource>/:id screen (register as the <Resource> `edit` prop): skeleton while loading, the
+ * error block on failure, then a react-admin <Form> that is read-only until Edit is chosen.
+ */
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { Form, type RaRecord, RecordContextProvider, useTranslate } from 'react-admin';
+import { ErrorBlock } from '../../../src/components/ErrorBlock';
+import { SkeletonList } from '../../../src/components/SkeletonList';
+import { DetailContext, type DetailContextValue, EditModeContext } from './context';
+import { type DetailControllerOptions, useDetailController } from './useDetailController';
+
+export interface DetailPageProps<R extends RaRecord> extends DetailControllerOptions<R> {
+  /** §8 text (or its translation key) shown when the record cannot be loaded. */
+  loadFailureMessage?: string;
+  /** Errors keyed like the values (use validateWith(domainValidator)); checked on Save. */
+  validate?: (values: Record<string, unknown>) => Record<string, unknown>;
+  children: ReactNode;
+}
+
+export function DetailPage<R extends RaRecord = RaRecord>({ loadFailureMessage, validate, children, ...options }: DetailPageProps<R>) {
+  const translate = useTranslate();
+  const c = useDetailController<R>(options);
+  if (c.id !== '' && c.isPending) return <SkeletonList />;
+  if (c.error || !c.record) {
+    const key = loadFailureMessage ?? 'resources.shared.detail.fetch_failed';
+    return <ErrorBlock message={translate(key, { _: key })} onRetry={c.refresh} />;
+  }
+  const context: DetailContextValue = {
+    resource: c.resource,
+    id: c.id,
+    record: c.record,
+    editing: c.editing,
+    saving: c.saving,
+    startEdit: c.startEdit,
+    exitEdit: c.exitEdit,
+    refresh: c.refresh,
+  };
+  return (
+    <DetailContext.Provider value={context}>
+      <EditModeContext.Provider value={c.editing}>
+        <RecordContextProvider value={c.record}>
+          <Form
+            key={c.formKey}
+            record={c.record}
+            validate={validate}
+            onSubmit={(values: Record<string, unknown>) => c.save(values as R)}
+            warnWhenUnsavedChanges
+            noValidate
+          >
+            <Stack spacing={2} sx={{ py: { xs: 1, sm: 2 } }}>
+              {c.saveError ? (
+                <Alert severity="error" role="alert">
+                  {c.saveError}
+                </Alert>
+              ) : null}
+              {children}
+            </Stack>
+          </Form>
+        </RecordContextProvider>
+      </EditModeContext.Provider>
+    </DetailContext.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+/** The detail kit: everything a /<resource>/:id or /<resource>/new screen is built from. See README.md. */
+export { DetailPage, type DetailPageProps } from './DetailPage';
+export { CreatePage, type CreatePageProps } from './CreatePage';
+export { useDetailController, type DetailControllerOptions } from './useDetailController';
+export { useDetailContext, useIsEditing, EditModeContext, type DetailContextValue } from './context';
+export { DetailHeader, SaveButton, type DetailHeaderProps } from './DetailHeader';
+export { MoreActionsMenu, type MoreAction } from './MoreActionsMenu';
+export { useStandardActions, type StandardActionsOptions } from './useStandardActions';
+export { CopyIdButton } from './CopyIdButton';
+export { TypedDeleteDialog, type TypedDeleteDialogProps } from './TypedDeleteDialog';
+export { useDeleteRecord, type DeleteRecordOptions } from './useDeleteRecord';
+export { AuditInfo } from './AuditInfo';
+export { auditValues, formatAuditDate } from './audit';
+export { SeoMetadataSection, type SeoMetadataSectionProps } from './SeoMetadataSection';
+export { DetailRichText, RichTextEditor, RichTextView } from './RichText';
+export { SingleFileUpload, type SingleFileUploadProps } from './SingleFileUpload';
+export { checkUpload, extensionOf, fileNameOfUrl, sizeInMb } from './upload';
+export { ChipListInput } from './ChipListInput';
+export { CommaListInput } from './CommaListInput';
+export { SectionCard } from './SectionCard';
+export { LabeledValue, ValueGrid, displayValue } from './LabeledValue';
+export { DetailTextField, DetailSelectField, DetailNumberField, requiredMarker } from './fields';
+export { toNumberOrEmpty } from './numbers';
+export { useStatusToast } from './useStatusToast';
+export { UserFacingError, errorCode, saveFailureText } from './errors';
+export { validateWith, toNestedErrors } from './formErrors';

@@ -1,0 +1,56 @@
+/**
+ * Deleting the detail screen's record: dataProvider.delete with previousData, then the list (or
+ * another path); a failure keeps the dialog open with the resource's §8 text.
+ */
+import { useState } from 'react';
+import { type RaRecord, useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+export interface DeleteRecordOptions {
+  resource: string;
+  record: RaRecord;
+  /** §8 text or its key, e.g. 'Failed to delete company. Please try again later.' */
+  failureMessage: string;
+  /** Defaults to /<resource>. */
+  redirectTo?: string;
+  /** After the delete succeeded, before leaving (e.g. a toast). */
+  onDeleted?: () => void;
+  onFailed?: (error: unknown) => void;
+}
+
+export function useDeleteRecord(options: DeleteRecordOptions) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await dataProvider.delete(options.resource, { id: options.record.id, previousData: options.record });
+      setOpen(false);
+      options.onDeleted?.();
+      navigate(options.redirectTo ?? `/${options.resource}`);
+    } catch (failure) {
+      setError(translate(options.failureMessage, { _: options.failureMessage }));
+      options.onFailed?.(failure);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return {
+    open,
+    pending,
+    error,
+    openDialog: () => {
+      setError(null);
+      setOpen(true);
+    },
+    closeDialog: () => setOpen(false),
+    confirm: () => void confirm(),
+  };
+}
