@@ -149,8 +149,8 @@ export async function similarity(db: Db, jobId: string, jobSeekerId: string): Pr
 async function tuneHnsw(tx: Db, wanted: number): Promise<void> {
   // 100: on 30k local-embedder seekers, ef 40 returned a worse top 5 than exact search, 64+ did not
   const ef = Math.min(1000, Math.max(100, wanted));
-  await sql.raw(`SET LOCAL hnsw.ef_search = ${ef}`).execute(tx);
-  await sql.raw('SET LOCAL hnsw.iterative_scan = strict_order').execute(tx);
+  // both settings in one round trip (set_config(..., true) is SET LOCAL)
+  await sql`SELECT set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`.execute(tx);
 }
 
 export async function nearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<CandidateRow[]> {

@@ -1,0 +1,88 @@
+/**
+ * `npm run bench`: runs every section in tests/bench/sections/*.ts and prints ONE table
+ * (figure | target | measured | pass/fail). Measured figures, not tests: CPU heavy, run on demand.
+ *
+ * A section is a module with a named export `section`:
+ *
+ *   import type { BenchSection } from '../run';
+ *   export const section: BenchSection = {
+ *     name: 'AI: embedding throughput',      // shown while it runs and in failures
+ *     order: 10,                             // sections run by ascending order, then by file name
+ *     async run(log) {                       // log(message) prints progress under the section
+ *       return [{ figure: '...', target: '≥ 5,000 texts/s', measured: '17,000 texts/s', pass: true }];
+ *     },
+ *   };
+ *
+ * `pass` is true, false, or null for a figure shown for information only. A section that throws
+ * is reported as one failed row with its error; the others still run. The process exits 1 when
+ * any figure failed. `npm run bench -- ai` runs only the sections whose file name contains "ai".
+ */
+import { readdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface BenchFigure {
+  figure: string;
+  target: string;
+  measured: string;
+  pass: boolean | null;
+}
+
+export interface BenchSection {
+  name: string;
+  order?: number;
+  run(log: (message: string) => void): Promise<BenchFigure[]>;
+}
+
+const SECTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sections');
+
+async function loadSections(filter: string | undefined): Promise<Array<{ file: string; section: BenchSection }>> {
+  const files = readdirSync(SECTIONS_DIR)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .filter((f) => !filter || f.includes(filter))
+    .sort();
+  const loaded: Array<{ file: string; section: BenchSection }> = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(SECTIONS_DIR, file)).href)) as { section?: BenchSection };
+    if (mod.section) loaded.push({ file, section: mod.section });
+    else console.warn(`tests/bench/sections/${file} exports no \`section\`; skipped.`);
+  }
+  return loaded.sort((a, b) => (a.section.order ?? 100) - (b.section.order ?? 100) || a.file.localeCompare(b.file));
+}
+
+function printTable(rows: BenchFigure[]): void {
+  const cells = rows.map((r) => [r.figure, r.target, r.measured, r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL']);
+  const header = ['figure', 'target', 'measured', 'pass/fail'];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const c of cells) console.log(line(c));
+}
+
+async function main(): Promise<void> {
+  const sections = await loadSections(process.argv[2]);
+  // Figures depend on what else the machine is doing: say so beside them.
+  console.log(`${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+  const rows: BenchFigure[] = [];
+  for (const { file, section } of sections) {
+    const started = Date.now();
+    console.log(`▶ ${section.name} (${file})`);
+    try {
+      rows.push(...(await section.run((m) => console.log(`  ${m}`))));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      rows.push({ figure: section.name, target: '-', measured: `error: ${message}`, pass: false });
+    }
+    console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  console.log('');
+  printTable(rows);
+  if (rows.some((r) => r.pass === false)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
