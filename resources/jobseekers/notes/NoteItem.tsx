@@ -4,18 +4,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { format, isValid, parseISO } from 'date-fns';
 import { useTranslate } from 'react-admin';
+import { formatAuditDate } from '../../shared/detail';
 import { sanitizeNoteHtml } from './sanitize';
 import type { ShownNote } from './useNotes';
 
 const T = 'resources.jobseekers.screen.notes';
-
-/** MMM dd, yyyy at h:mm a, as the audit block shows dates (spec §3). */
-export function formatNoteDate(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "MMM dd, yyyy 'at' h:mm a") : '-';
-}
 
 export function NoteItem({ note, onDelete }: { note: ShownNote; onDelete(id: string): void }) {
   const translate = useTranslate();
@@ -42,7 +36,7 @@ export function NoteItem({ note, onDelete }: { note: ShownNote; onDelete(id: str
           dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(note.note) }}
         />
         <Typography variant="caption" color="text.secondary">
-          {translate(`${T}.by`, { author, date: formatNoteDate(note.date) })}
+          {translate(`${T}.by`, { author, date: formatAuditDate(note.date) ?? '-' })}
         </Typography>
       </Box>
     </ListItem>
