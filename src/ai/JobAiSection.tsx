@@ -31,7 +31,7 @@ function InternalJobAi({ job, onReload }: JobAiSectionProps) {
     const created = await dataProvider.createJobEmbedding(job._id);
     if (!created?._id) throw new NoIdError();
     onReload();
-  });
+  }, ['jobs', 'getOne']);
 
   return (
     <AiSection testId="job-ai-section">

@@ -12,6 +12,9 @@ import { AiNote, AiPart, AiSection } from './AiSection';
 import { NoIdError, useAutoStep } from './useAutoStep';
 import { VectorSparkline } from './VectorSparkline';
 
+/** react-admin's query key of the seeker's detail load (its Refresh reloads it). */
+const RELOAD_KEY = ['jobseekers', 'getOne'] as const;
+
 export interface JobSeekerAiSectionProps {
   jobSeeker: JobSeeker;
   onReload: () => void;
@@ -33,12 +36,12 @@ export function JobSeekerAiSection({ jobSeeker, onReload }: JobSeekerAiSectionPr
     const written = await dataProvider.createJobSeekerOverview(id);
     if (!written?._id) throw new NoIdError();
     onReload();
-  });
+  }, RELOAD_KEY);
   const vectorStep = useAutoStep(overview && !vector ? ['seeker-embedding', id, overview] : null, async () => {
     const created = await dataProvider.createJobSeekerEmbedding(id);
     if (!created?._id) throw new NoIdError();
     onReload();
-  });
+  }, RELOAD_KEY);
 
   const refresh = () => {
     if (overviewStep.status === 'failed') overviewStep.retry();

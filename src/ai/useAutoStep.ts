@@ -4,7 +4,8 @@
  * one run, a success is not repeated while the reload is on its way, and react-admin's Refresh
  * (which invalidates every query) runs a failed step again — "Click refresh to retry".
  */
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
 export type AutoStepStatus = 'idle' | 'running' | 'done' | 'failed';
 
@@ -23,9 +24,10 @@ export const errorMessage = (error: unknown): string | null =>
 
 /**
  * `key` null: nothing to do (the record already has what the step makes). `run` is called at
- * most once per key until it fails and is retried.
+ * most once per key until it fails and is retried. `reloadKey`: the query key (prefix) of the
+ * record's own load; when the screen reloads it (its Refresh action), a failed step runs again.
  */
-export function useAutoStep(key: readonly unknown[] | null, run: () => Promise<void>): AutoStep {
+export function useAutoStep(key: readonly unknown[] | null, run: () => Promise<void>, reloadKey?: readonly unknown[]): AutoStep {
   const query = useQuery({
     queryKey: ['ai-step', ...(key ?? ['none'])],
     queryFn: async () => {
@@ -41,6 +43,14 @@ export function useAutoStep(key: readonly unknown[] | null, run: () => Promise<v
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+  const reloading = useIsFetching({ queryKey: reloadKey ?? ['ai-step-no-reload-key'] }) > 0;
+  const wasReloading = useRef(false);
+  const { isError, refetch } = query;
+  useEffect(() => {
+    // the start of a reload of a record whose step failed: "Click refresh to retry"
+    if (reloading && !wasReloading.current && isError && key !== null) void refetch();
+    wasReloading.current = reloading;
+  }, [reloading, isError, refetch, key]);
   if (key === null) return { status: 'idle', error: null, retry: () => undefined };
   const status: AutoStepStatus = query.isFetching ? 'running' : query.isError ? 'failed' : query.isSuccess ? 'done' : 'running';
   return {

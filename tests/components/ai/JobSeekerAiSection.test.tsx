@@ -1,5 +1,6 @@
 /** Job seeker AI section (spec §2, §4): Overview, Vector Sparkline, the automatic steps, the five AI messages. */
 import { screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { JobSeeker } from '../../../domain/types';
 import { JobSeekerAiSection } from '../../../src/ai';
@@ -88,6 +89,32 @@ describe('JobSeekerAiSection', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(calls).toBe(2));
     expect(reloads).toBe(1);
+  });
+
+  it("retries a failed step when the screen reloads the seeker (its own Refresh)", async () => {
+    let calls = 0;
+    const { provider } = stubProvider({
+      createJobSeekerEmbedding: async () => {
+        calls++;
+        throw new Error('AI provider down');
+      },
+    });
+    // stands for the detail screen: react-admin's getOne query of the seeker, and its Refresh
+    function ScreenRefresh() {
+      const load = useQuery({ queryKey: ['jobseekers', 'getOne', { id: 'seeker-1' }], queryFn: async () => (await new Promise((r) => setTimeout(r, 20)), 1) });
+      return <button onClick={() => void load.refetch()}>Screen refresh</button>;
+    }
+    const { user } = renderAi(
+      <>
+        <ScreenRefresh />
+        <JobSeekerAiSection jobSeeker={buildSeeker({ overview: 'Gemmologist.' })} onReload={() => undefined} />
+      </>,
+      provider,
+    );
+    expect(await screen.findByText('Embedding not available. Click refresh to retry.')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Screen refresh' }));
+    await waitFor(() => expect(calls).toBe(2));
   });
 
   it('shows the stored overview (jobSeekerDescription too) and vector without generating anything', async () => {
