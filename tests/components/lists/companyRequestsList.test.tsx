@@ -45,3 +45,15 @@ describe('/company-requests', () => {
     expect(within(screen.getByText('clara@gem.test').closest('tr') as HTMLElement).getByText('about 1 month ago')).toBeInTheDocument();
   });
 });
+
+describe('the way to /company-requests', () => {
+  it('is a link under the companies list header (there is no navigation entry)', async () => {
+    const { provider } = listProvider(async (resource) => (resource === 'company-requests' ? { data: REQUESTS, total: 3 } : { data: [], total: 0 }));
+    const { user, url } = renderConsole('/companies', provider);
+    await screen.findByText('No companies found', undefined, FIRST_ROW_TIMEOUT);
+    expect(screen.queryByRole('menuitem', { name: 'Company Requests' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Company Requests' }));
+    expect(url()).toBe('/company-requests');
+    expect(await screen.findByText('ravi@aurum.test')).toBeInTheDocument();
+  });
+});
