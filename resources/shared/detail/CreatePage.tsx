@@ -28,6 +28,8 @@ export interface CreatePageProps<R extends RaRecord> {
   /** Form values → create data; may upload files. Throw UserFacingError to show its text. */
   transform?: (values: Partial<R>) => Promise<Partial<R>> | Partial<R>;
   onCreated?: (record: R) => void;
+  /** After a failed transform or create, with the error (e.g. delete a file uploaded for it). */
+  onCreateError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -57,8 +59,9 @@ export function CreatePage<R extends RaRecord = RaRecord>(props: CreatePageProps
       setLeaving(true);
       return undefined;
     } catch (failure) {
-      const text = saveFailureText(failure, t(props.failureMessage));
+      const text = t(saveFailureText(failure, t(props.failureMessage)));
       setError(text);
+      props.onCreateError?.(failure);
       return { root: { serverError: text } };
     } finally {
       setSaving(false);

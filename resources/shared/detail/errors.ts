@@ -1,6 +1,6 @@
 /** Reading data provider failures for the screens (react-admin HttpError with body.code). */
 
-/** A failure whose message is meant for the user as is (e.g. 'Failed to upload file to S3.'). */
+/** A failure whose message (a text or a translation key) is meant for the user, e.g. 'Failed to upload file to S3.'. */
 export class UserFacingError extends Error {
   constructor(message: string) {
     super(message);

@@ -3,7 +3,7 @@
  * Errors come from the form's validate map and show under the input; `required` adds the asterisk.
  */
 import type { ReactNode } from 'react';
-import { SelectInput, TextInput, type Validator, useRecordContext } from 'react-admin';
+import { SelectInput, TextInput, type Validator, useRecordContext, useTranslate } from 'react-admin';
 import { readPath } from '../format';
 import { useIsEditing } from './context';
 import { LabeledValue, displayValue } from './LabeledValue';
@@ -63,7 +63,11 @@ export interface DetailSelectFieldProps extends BaseFieldProps {
 export function DetailSelectField(props: DetailSelectFieldProps) {
   const editing = useIsEditing();
   const { source, label, required, disabled, helperText, choices } = props;
-  const nameOf = (value: unknown) => choices.find((c) => c.id === value)?.name ?? displayValue(value);
+  const translate = useTranslate();
+  const nameOf = (value: unknown) => {
+    const choice = choices.find((c) => c.id === value);
+    return choice ? translate(choice.name, { _: choice.name }) : displayValue(value);
+  };
   if (!editing) return <ViewValue {...props} display={props.display ?? nameOf} />;
   return (
     <SelectInput

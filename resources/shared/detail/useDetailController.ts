@@ -73,7 +73,8 @@ export function useDetailController<R extends RaRecord = RaRecord>(options: Deta
         const fallback = translate(options.saveFailureMessage ?? 'resources.shared.detail.update_failed', {
           _: options.saveFailureMessage,
         });
-        const text = saveFailureText(error, fallback);
+        const raw = saveFailureText(error, fallback);
+        const text = translate(raw, { _: raw });
         setSaveError(text);
         options.onSaveError?.(error);
         // A root error keeps the form "unsaved" (leaving still asks); server field errors show under their inputs.
