@@ -47,6 +47,7 @@ export function JobCreate() {
       validate={validate}
       transform={(values) => toJobCreateInput(values)}
       onCreated={() => statusToast(`${C}.created`, true)}
+      onCreateError={() => statusToast(`${C}.created`, false)}
     >
       <SectionCard title={`${S}.basic`}>
         <ValueGrid>

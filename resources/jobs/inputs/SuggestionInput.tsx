@@ -4,7 +4,7 @@
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useInput, useRecordContext, useTranslate } from 'react-admin';
+import { InputHelperText, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { readPath } from '../../shared/format';
 import { useIsEditing } from '../../shared/detail/context';
 import { LabeledValue } from '../../shared/detail/LabeledValue';
@@ -45,7 +45,9 @@ function SuggestionEditor({ source, label, suggestions, required }: SuggestionIn
           label={translate(label)}
           required={required}
           error={showError}
-          helperText={showError ? fieldState.error?.message : translate('resources.jobs.screen.hints.suggestions')}
+          helperText={
+            <InputHelperText error={showError ? fieldState.error?.message : undefined} helperText="resources.jobs.screen.hints.suggestions" />
+          }
         />
       )}
     />

@@ -6,7 +6,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useInput, useTranslate } from 'react-admin';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LOOKUP_DEBOUNCE_MS } from '../../../domain/constants';
 import type { ResourceName } from '../../shared/definition';
@@ -97,7 +97,7 @@ export function LookupPicker<T>(props: LookupPickerProps<T>) {
           label={translate(label)}
           required={required}
           error={showError}
-          helperText={showError ? fieldState.error?.message : ' '}
+          helperText={<InputHelperText error={showError ? fieldState.error?.message : undefined} helperText={' '} />}
         />
       )}
     />

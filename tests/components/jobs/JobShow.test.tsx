@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../resources/harness';
-import { EXTERNAL_ID, JOB_ID, SLOW, buildExternalJob, buildJob, jobProvider } from './jobHarness';
+import { EXTERNAL_ID, JOB_ID, SLOW, required, buildExternalJob, buildJob, jobProvider } from './jobHarness';
 
 const open = (id = JOB_ID, provider = jobProvider()) => ({ provider, ...renderConsole(`/jobs/${id}`, provider) });
 const section = (name: string) => screen.getByRole('region', { name });
@@ -55,5 +55,123 @@ describe('JobShow sections', () => {
     expect(sectionTitles()).toEqual(expected);
     expect(within(section('External Job Details')).getByText('ME-42')).toBeInTheDocument();
     expect(within(section('External Job Details')).getByText('LinkedIn')).toBeInTheDocument();
+  });
+});
+
+describe('JobShow edit', () => {
+  it('is read-only until Edit Job; Exit Edit puts the values back', async () => {
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    await chooseAction(user, 'Edit Job');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: required('Title') });
+    await user.clear(title);
+    await user.type(title, 'Pearl Stringer');
+    await chooseAction(user, 'Exit Edit');
+    expect(within(section('Job Information')).getByText('Stone Setter')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to save without title, category, description and location, each message under its field', async () => {
+    const provider = jobProvider({ jobs: [buildJob({ description: '' })] });
+    const { user } = open(JOB_ID, provider);
+    await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    await chooseAction(user, 'Edit Job');
+    await user.clear(screen.getByRole('textbox', { name: required('Title') }));
+    await user.clear(screen.getByRole('combobox', { name: required('Category') }));
+    await user.clear(screen.getByRole('textbox', { name: required('Location') }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(screen.getByText('Location is required')).toBeInTheDocument();
+    expect(within(section('Description')).getByText('Description is required')).toBeInTheDocument();
+    expect(within(section('Description')).getByText('Description Required')).toBeInTheDocument();
+    expect(provider.update).not.toHaveBeenCalled();
+  });
+
+  it('saves, reloads, shows the Job update toast and leaves edit mode', async () => {
+    const { user, provider } = open();
+    await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    await chooseAction(user, 'Edit Job');
+    const salary = screen.getByRole('textbox', { name: 'Salary' });
+    await user.clear(salary);
+    await user.type(salary, '20k per month');
+    const getOneCalls = vi.mocked(provider.getOne).mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Job update success')).toBeInTheDocument();
+    const [, params] = vi.mocked(provider.update).mock.calls[0];
+    expect(params.data).toMatchObject({ salary: '20k per month', title: 'Stone Setter', companyId: expect.any(String) });
+    expect(params.data).not.toHaveProperty('company');
+    expect(vi.mocked(provider.getOne).mock.calls.length).toBeGreaterThan(getOneCalls);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
+    expect(within(section('Salary & Other details')).getByText('20k per month')).toBeInTheDocument();
+  });
+
+  it('shows the §8 message and a failed toast when the save fails', async () => {
+    const provider = jobProvider({}, { update: vi.fn().mockRejectedValue(new Error('boom')) });
+    const { user } = open(JOB_ID, provider);
+    await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    await chooseAction(user, 'Edit Job');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to fetch data. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('Job update failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('offers Edit Job disabled for an external job, with Refresh and Delete Job', async () => {
+    const { user } = open(EXTERNAL_ID);
+    await screen.findByRole('heading', { name: 'Boutique Manager', level: 1 }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit Job' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Refresh' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('menuitem', { name: 'Delete Job' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('Edit Job is enabled for an internal job, and Refresh reloads it', async () => {
+    const { user, provider } = open();
+    await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit Job' })).not.toHaveAttribute('aria-disabled');
+    const before = vi.mocked(provider.getOne).mock.calls.length;
+    await user.click(screen.getByRole('menuitem', { name: 'Refresh' }));
+    await waitFor(() => expect(vi.mocked(provider.getOne).mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('shows the §8 message when the job cannot be loaded', async () => {
+    open(JOB_ID, jobProvider({}, { getOne: vi.fn().mockRejectedValue(new Error('down')) }));
+    expect(await screen.findByText('Failed to fetch data. Please try again later.', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('JobShow delete', () => {
+  async function openDelete(provider = jobProvider()) {
+    const view = open(JOB_ID, provider);
+    await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    await chooseAction(view.user, 'Delete Job');
+    const dialog = await screen.findByRole('dialog');
+    return { ...view, dialog: within(dialog) };
+  }
+
+  it('enables Confirm Delete only for the title, ignoring case and surrounding spaces, then goes to /jobs', async () => {
+    const { user, dialog, provider, url } = await openDelete();
+    const input = dialog.getByRole('textbox');
+    const confirm = dialog.getByRole('button', { name: 'Confirm Delete' });
+    await user.type(input, 'Stone Settr');
+    expect(confirm).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '  sTONE setter ');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(url()).toBe('/jobs'));
+    expect(vi.mocked(provider.delete).mock.calls[0][1]).toMatchObject({ id: JOB_ID });
+    expect(await screen.findByText('Job deleted success')).toBeInTheDocument();
+  });
+
+  it('stays with the §8 message when the delete fails', async () => {
+    const { user, dialog, url } = await openDelete(jobProvider({}, { delete: vi.fn().mockRejectedValue(new Error('no')) }));
+    await user.type(dialog.getByRole('textbox'), 'stone setter');
+    await user.click(dialog.getByRole('button', { name: 'Confirm Delete' }));
+    expect(await screen.findByText('Failed to delete job. Please try again later.')).toBeInTheDocument();
+    expect(url()).toBe(`/jobs/${JOB_ID}`);
   });
 });

@@ -4,6 +4,8 @@ import type { DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { Job } from '../../../domain/types';
 import { createFakeMethods } from '../../../providers/fake/custom';
+import { toFakeRestFilter } from '../../../providers/fake/filters';
+import type { ResourceName } from '../../../resources/shared/definition';
 import type { MarketplaceDataProvider } from '../../../providers/types';
 
 export const JOB_ID = 'a1000000-0000-4000-8000-000000000001';
@@ -101,7 +103,12 @@ export function jobProvider(
     },
     false,
   );
-  const base: MarketplaceDataProvider = { ...crud, ...createFakeMethods(crud) };
+  // the fake provider's filter mapping: text filters are substrings, as on the server
+  const filtered: DataProvider = {
+    ...crud,
+    getList: (resource, params) => crud.getList(resource, { ...params, filter: toFakeRestFilter(resource as ResourceName, params.filter) }),
+  };
+  const base: MarketplaceDataProvider = { ...filtered, ...createFakeMethods(crud) };
   const provider = { ...base, ...overrides } as MarketplaceDataProvider;
   for (const key of ['getOne', 'getList', 'create', 'update', 'delete', 'getJobApplicants'] as const) {
     if (!vi.isMockFunction(provider[key])) (provider as unknown as Record<string, unknown>)[key] = vi.fn(provider[key]);
@@ -111,3 +118,6 @@ export function jobProvider(
 
 /** The first render loads the screen's code lazily: give it more than the default second. */
 export const SLOW = { timeout: 8000 };
+
+/** A required input's accessible name: react-admin puts a thin space before the asterisk. */
+export const required = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
