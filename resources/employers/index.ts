@@ -1,14 +1,14 @@
 import ApartmentIcon from '@mui/icons-material/CorporateFare';
 import type { RaRecord } from 'react-admin';
 import type { ResourceEntry } from '../shared/entry';
-import { PendingDetail, lazyNamed } from '../shared/entry';
+import { lazyNamed } from '../shared/entry';
 import { personName } from '../shared/people';
 
 export const employers: ResourceEntry = {
   name: 'employers',
   props: {
     list: lazyNamed(() => import('./EmployerList'), 'EmployerList'),
-    edit: PendingDetail,
+    edit: lazyNamed(() => import('./EmployerShow'), 'EmployerShow'),
     icon: ApartmentIcon,
     recordRepresentation: (record: RaRecord) => personName(record) ?? String(record.id),
     options: { label: 'resources.employers.name' },

@@ -2,4 +2,48 @@
  * This resource's screen texts beyond its field labels (detail, create, dialogs, messages), merged
  * into the catalogue under resources.employers.screen by resources/i18n.ts. Spec texts word for word.
  */
-export const screenMessages = {} as const;
+import { VALIDATION } from '../../domain/messages';
+
+export const screenMessages = {
+  fetch_failed: 'Failed to fetch employer data. Please try again later.',
+  update_failed: 'Failed to update employer. Please try again later.',
+  delete_failed: 'Failed to delete employer. Please try again later.',
+  edit_profile: 'Edit Profile',
+  delete_employer: 'Delete Employer',
+  delete_name: 'Employer',
+  untitled: 'Employer',
+  sections: {
+    personal: 'Personal Information',
+    company: 'Company Information',
+    address: 'Address Information',
+    statistics: 'Employment Statistics',
+  },
+  fields: {
+    full_name: 'Full Name',
+    first_name: 'First Name',
+    last_name: 'Last Name',
+    email: 'Email',
+    phone: 'Phone',
+    birthday: 'Birthday',
+    company: 'Company',
+    jobs_posted: 'Jobs Posted',
+    jobs_left: 'Jobs Left',
+    address: 'Address',
+    city: 'City',
+    state: 'State',
+    zip_code: 'Zip Code',
+    country: 'Country',
+  },
+  statistics: {
+    jobs_posted: 'Jobs Posted',
+    jobs_remaining: 'Jobs Remaining',
+    jobs_used: 'Jobs Used',
+    companies: 'Companies',
+  },
+  pickers: {
+    company_type: 'Type a company name to search',
+    company_none: 'No companies found',
+    searching: 'Searching...',
+  },
+  validation: VALIDATION.person,
+} as const;

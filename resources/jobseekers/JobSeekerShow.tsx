@@ -14,12 +14,12 @@ import { AddressSection, PersonalSection, PreferencesSection, SkillsSection } fr
 import { NotesPanel } from './notes/NotesPanel';
 import { prepareResumeChange, type ResumeChange, type ResumeChoice } from './resume/resumeChange';
 import { RESUME_FILE_FIELD, ResumeSection } from './resume/ResumeSection';
-import { validateJobSeekerForm } from './validation';
+import { validatePersonForm } from '../../domain/personForm';
 
 const S = 'resources.jobseekers.screen';
 type SeekerRecord = JobSeeker & RaRecord;
 
-const validate = validateWith(validateJobSeekerForm);
+const validate = validateWith(validatePersonForm);
 
 /** What Save does with the resume: a chosen file, the stored one removed, or nothing. */
 function resumeChoiceOf(values: Record<string, unknown>, previous: SeekerRecord): ResumeChoice {
