@@ -27,7 +27,8 @@ export function ListPageHeader({ resource, onOpenFilters, addNew = false }: List
   const copyLabel = translate('resources.shared.list.copy_link.action');
   return (
     <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 160, fontWeight: 600 }}>
+      {/* On a phone the title has its own line and the actions sit together under it. */}
+      <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: { xs: '100%', sm: 160 }, fontWeight: 600 }}>
         {translate(`resources.${resource}.name`, { smart_count: 2 })}
       </Typography>
       <Button
