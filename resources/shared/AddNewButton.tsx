@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { TopToolbar, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ResourceName } from './definition';
 import { createPath } from './paths';
@@ -12,13 +12,5 @@ export function AddNewButton({ resource }: { resource: ResourceName }) {
     <Button component={Link} to={createPath(resource)} variant="contained" startIcon={<AddIcon />}>
       {translate('resources.shared.add_new', { _: 'Add New' })}
     </Button>
-  );
-}
-
-export function AddNewActions({ resource }: { resource: ResourceName }) {
-  return (
-    <TopToolbar>
-      <AddNewButton resource={resource} />
-    </TopToolbar>
   );
 }
