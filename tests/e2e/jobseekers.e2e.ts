@@ -1,0 +1,160 @@
+/**
+ * Job seeker and employer detail in real Chromium against `npm start`: open a seeded seeker,
+ * upload a resume PDF (made with pdf-lib) and preview it on the page, add a note and delete it.
+ * Screenshots of both detail screens at desktop and phone widths.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser, signIn } from './browser';
+
+const SHOTS = process.env.JOBSEEKER_SHOTS_DIR ?? '/tmp/shots/jobseekers';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function shot(page: Page, name: string, fullPage = false) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+}
+
+async function resumePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const lines = ['Meera Iyer — Resume', 'Gemologist, 7 years', 'Skills: Diamond Grading, Colour Stones, CAD'];
+  lines.forEach((text, i) => page.drawText(text, { x: 60, y: 770 - i * 28, size: i === 0 ? 22 : 14, font }));
+  return Buffer.from(await doc.save());
+}
+
+/** The first seeker of the list, opened by its row's Open button; answers its detail path. */
+async function openFirstListed(page: Page, resource: 'jobseekers' | 'employers'): Promise<string> {
+  await page.goto(`/${resource}`);
+  await page.locator('table tbody tr').first().waitFor();
+  await page.locator('table tbody tr').first().getByRole('link', { name: 'Open' }).click();
+  await page.waitForURL(new RegExp(`/${resource}/[^/?]+$`));
+  await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+describe('job seeker detail', () => {
+  let browser: Browser;
+  let seekerPath = '';
+
+  beforeAll(async () => {
+    browser = await openBrowser(DESKTOP);
+    await browser.page.goto('/jobseekers');
+    await signIn(browser.page);
+    await browser.page.waitForURL(/\/jobseekers/);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens a seeded seeker read-only with every section', async () => {
+    const { page } = browser;
+    seekerPath = await openFirstListed(page, 'jobseekers');
+    for (const title of ['Address Information', 'Job Preferences', 'Skills', 'Resume', 'Notes', 'Audit Information']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await shot(page, 'seeker-desktop');
+    await shot(page, 'seeker-desktop-full', true);
+  });
+
+  it('uploads a resume PDF on Save and previews it in the page', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const resume = page.getByRole('region', { name: 'Resume' });
+    await resume.locator('input[type="file"]').setInputFiles({ name: 'Meera Iyer CV.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
+    await resume.getByText('Meera Iyer CV.pdf').waitFor();
+    await shot(page, 'seeker-edit-resume-chosen');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Update Job Seeker success').waitFor();
+    await page.getByRole('button', { name: 'Save' }).waitFor({ state: 'detached' });
+
+    await resume.getByTestId('resume-name').filter({ hasText: 'Meera Iyer CV.pdf' }).waitFor();
+    const href = await resume.getByRole('link', { name: 'Download' }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/s3\/buckets\/resume\/objects\/[^/]+_\d{13}_Meera%20Iyer%20CV\.pdf$/);
+    await resume.getByRole('button', { name: 'Preview' }).click();
+    const frame = resume.locator('iframe[title="Resume preview"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(href);
+    const served = await page.request.get(href as string);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    expect(served.headers()['content-disposition']).toMatch(/^inline/);
+    await frame.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    await shot(page, 'seeker-resume-preview');
+  });
+
+  it('adds a note and deletes it', async () => {
+    const { page } = browser;
+    const notes = page.getByRole('region', { name: 'Notes' });
+    await notes.scrollIntoViewIfNeeded();
+    const text = `Called on ${new Date().toISOString()}: prefers Surat`;
+    const editor = notes.getByRole('textbox', { name: 'New note' });
+    await editor.click();
+    await page.keyboard.type(text);
+    await notes.getByRole('button', { name: 'Add Note' }).click();
+    const item = notes.getByTestId('note').filter({ hasText: text });
+    await item.waitFor();
+    await page.getByText('Add Note success').waitFor();
+    await item.getByText(/^admin@example\.com · /).waitFor();
+    await shot(page, 'seeker-note-added');
+
+    await item.getByRole('button', { name: 'Delete note' }).click();
+    await item.waitFor({ state: 'detached' });
+    await page.getByText('Delete Note success').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Notes' }).waitFor();
+    expect(await page.getByText(text).count()).toBe(0);
+  });
+
+  it('looks right at phone width', async () => {
+    const phone = await openBrowser(PHONE);
+    try {
+      await phone.page.goto(seekerPath);
+      await signIn(phone.page);
+      await phone.page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+      await shot(phone.page, 'seeker-phone');
+      await shot(phone.page, 'seeker-phone-full', true);
+      await phone.page.getByRole('button', { name: 'More actions' }).click();
+      await phone.page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+      await shot(phone.page, 'seeker-phone-edit-full', true);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+describe('employer detail', () => {
+  it('opens a seeded employer at desktop and phone widths', async () => {
+    const desktop = await openBrowser(DESKTOP);
+    let path = '';
+    try {
+      await desktop.page.goto('/employers');
+      await signIn(desktop.page);
+      path = await openFirstListed(desktop.page, 'employers');
+      await desktop.page.getByRole('heading', { name: 'Employment Statistics' }).waitFor();
+      await shot(desktop.page, 'employer-desktop-full', true);
+      await desktop.page.getByRole('button', { name: 'More actions' }).click();
+      await desktop.page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+      await shot(desktop.page, 'employer-desktop-edit-full', true);
+    } finally {
+      await desktop.close();
+    }
+    const phone = await openBrowser(PHONE);
+    try {
+      await phone.page.goto(path);
+      await signIn(phone.page);
+      await phone.page.getByRole('heading', { name: 'Employment Statistics' }).waitFor();
+      await shot(phone.page, 'employer-phone-full', true);
+    } finally {
+      await phone.close();
+    }
+  });
+});
