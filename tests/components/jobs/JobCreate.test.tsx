@@ -1,6 +1,7 @@
 /** /jobs/new: sections by kind, every §5 create message under its field, pickers, the saved input, toasts. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { htmlToPlainText } from '../../../domain/richText';
 import { renderConsole } from '../resources/harness';
 import { COMPANY_ID, SLOW, jobProvider, required } from './jobHarness';
 
@@ -102,5 +103,77 @@ describe('JobCreate messages', () => {
     await screen.findByText('Title is required');
     for (const name of ['Zip Code', 'Salary']) expect(under(screen.getByRole('textbox', { name }))).not.toMatch(/required/);
     expect(screen.getByRole('combobox', { name: 'Experience Level' })).toBeInTheDocument();
+  });
+});
+
+describe('JobCreate save', () => {
+  /** Pasting fills a field in one input event (typing each key is slow on a busy machine). */
+  async function fill(user: ReturnType<typeof open>['user'], input: HTMLElement, text: string) {
+    await user.click(input);
+    await user.paste(text);
+  }
+
+  async function fillInternal(user: ReturnType<typeof open>['user']) {
+    await fill(user, screen.getByRole('combobox', { name: required('Title') }), 'Wax Carver');
+    await fill(user, screen.getByRole('combobox', { name: required('Company') }), 'Aurum');
+    await user.click(await screen.findByRole('option', { name: /Aurum Atelier/ }, { timeout: 3000 }));
+    const editor = await waitFor(() => {
+      const found = section('Job Description').querySelector('.ProseMirror');
+      if (!found) throw new Error('editor not ready');
+      return found as HTMLElement;
+    });
+    // happy-dom drops some keys in a contenteditable: what matters is that the text reaches the job
+    await user.click(editor);
+    await user.keyboard('Carve');
+    await user.click(screen.getByRole('combobox', { name: required('Job Type') }));
+    await user.click(await screen.findByRole('option', { name: 'Part Time' }));
+    await fill(user, screen.getByRole('combobox', { name: required('Category') }), 'Jewellery Manufacturing');
+    await fill(user, screen.getByRole('combobox', { name: required('Industry') }), 'Jewellery');
+    await fill(user, screen.getByRole('textbox', { name: required('City') }), 'Jaipur');
+    await fill(user, screen.getByRole('textbox', { name: required('State') }), 'Rajasthan');
+    await fill(user, screen.getByRole('textbox', { name: required('Country') }), 'India');
+    const skills = screen.getByRole('textbox', { name: 'Skills Required' });
+    for (const skill of [' Wax carving ', 'wax CARVING', 'Rhino 3D']) {
+      await fill(user, skills, skill);
+      await user.keyboard('{Enter}');
+    }
+  }
+
+  it('creates an OPEN internal job sent by an ADMIN, toasts Job created and goes to /jobs', { timeout: 60_000 }, async () => {
+    const { user, provider, url } = open();
+    await ready();
+    await fillInternal(user);
+    await user.click(screen.getByRole('button', { name: 'Save Job' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalled());
+    const [resource, params] = vi.mocked(provider.create).mock.calls[0];
+    expect(resource).toBe('jobs');
+    expect(params.data).toMatchObject({
+      title: 'Wax Carver',
+      isExternalJob: false,
+      companyId: COMPANY_ID,
+      jobType: 'PART_TIME',
+      jobStatus: 'OPEN',
+      userType: 'ADMIN',
+      category: 'Jewellery Manufacturing',
+      industry: 'Jewellery',
+      city: 'Jaipur',
+      skillsRequired: ['Wax carving', 'Rhino 3D'],
+    });
+    expect(htmlToPlainText(String(params.data.description))).not.toBe('');
+    expect(params.data).not.toHaveProperty('companyName');
+    expect(await screen.findByText('Job created success')).toBeInTheDocument();
+    await waitFor(() => expect(url()).toBe('/jobs'));
+  });
+
+  it('keeps the input and says so when the create fails', { timeout: 60_000 }, async () => {
+    const provider = jobProvider({}, { create: vi.fn().mockRejectedValue(new Error('down')) });
+    const { user, url } = open(provider);
+    await ready();
+    await fillInternal(user);
+    await user.click(screen.getByRole('button', { name: 'Save Job' }));
+    expect(await screen.findByText('Failed to create job. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Job created failed')).toBeInTheDocument();
+    expect(url()).toBe('/jobs/new');
+    expect(screen.getByRole('combobox', { name: required('Title') })).toHaveValue('Wax Carver');
   });
 });
