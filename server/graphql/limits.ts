@@ -47,3 +47,39 @@ function selectionDepth(
   }
   return deepest;
 }
+
+/**
+ * Breadth guard: one request may not ask for more than MAX_QUERY_COST rows. A root field with a
+ * `size` argument costs its size (its default when omitted; MAX_PAGE_SIZE when a variable, which
+ * validation cannot see); any other root field costs 1. The console's largest request (one list
+ * page, or one alias per selected row) stays far below; 300 aliased full pages do not.
+ */
+export const MAX_QUERY_COST = 2_000;
+export const costMessage = (max: number) => `The query asks for too much at once (more than ${max} rows). Ask for less at once.`;
+
+export function costLimitRule(max: number, variableSize: number) {
+  return (context: ValidationContext): ASTVisitor => {
+    let cost = 0;
+    return {
+      Field(node) {
+        const parent = context.getParentType();
+        const definition = context.getFieldDef();
+        if (!parent || !definition || (parent.name !== 'Query' && parent.name !== 'Mutation')) return;
+        const sizeArg = definition.args.find((a) => a.name === 'size');
+        if (!sizeArg) {
+          cost += 1;
+          return;
+        }
+        const given = node.arguments?.find((a) => a.name.value === 'size')?.value;
+        if (!given) cost += typeof sizeArg.defaultValue === 'number' ? sizeArg.defaultValue : variableSize;
+        else if (given.kind === Kind.INT) cost += Math.max(1, Number(given.value));
+        else cost += variableSize;
+      },
+      Document: {
+        leave(node) {
+          if (cost > max) context.reportError(new GraphQLError(costMessage(max), { nodes: [node as ASTNode] }));
+        },
+      },
+    };
+  };
+}

@@ -13,7 +13,8 @@ import { ERROR_CODES, type ErrorCode } from '../../domain/errors';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
-import { depthLimitRule, MAX_DOCUMENT_BYTES, MAX_QUERY_DEPTH, sizeMessage } from './limits';
+import { MAX_PAGE_SIZE } from '../../domain/constants';
+import { costLimitRule, depthLimitRule, MAX_DOCUMENT_BYTES, MAX_QUERY_COST, MAX_QUERY_DEPTH, sizeMessage } from './limits';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
 export const INTERNAL_GRAPHQL_MESSAGE = 'Something went wrong on the server. Please try again.';
@@ -104,6 +105,7 @@ function limitsPlugin(): Plugin {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(depthLimitRule(MAX_QUERY_DEPTH));
+      addValidationRule(costLimitRule(MAX_QUERY_COST, MAX_PAGE_SIZE));
     },
   };
 }

@@ -1,0 +1,139 @@
+/**
+ * Abusive requests (extends tests/server/platform/{graphql,security,auth}.test.ts): breadth and
+ * batching limits, forged cross-site writes with a valid cookie, cookie flags behind a proxy, and
+ * internal faults that must never show a stack trace or a SQL detail.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../../domain/constants';
+import { costMessage, MAX_QUERY_COST } from '../../../server/graphql/limits';
+import { startTestServer, type TestServer } from '../harness';
+
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await server.signIn();
+});
+afterAll(() => server?.close());
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie, ...headers }, payload: JSON.stringify(payload) });
+const LEAKS = /\n\s+at |node_modules|\.ts:\d+|relation "|syntax error at|PGlite|kysely|pg_/i;
+
+describe('GraphQL breadth', () => {
+  it('refuses many aliased full pages in one small document, before running any', async () => {
+    const aliases = Array.from({ length: 300 }, (_, i) => `a${i}: getAllJobs(size: 500) { totalElements }`).join(' ');
+    const query = `{ ${aliases} }`;
+    expect(Buffer.byteLength(query)).toBeLessThan(50 * 1024);
+    const res = await post({ query });
+    const body = res.json() as { data: unknown; errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors[0]).toMatchObject({ message: costMessage(MAX_QUERY_COST), extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('counts a size variable as a full page, and lets the console-sized requests through', async () => {
+    const lists = Array.from({ length: 5 }, (_, i) => `l${i}: getAllJobs(size: $size) { totalElements }`).join(' ');
+    const tooMany = await post({ query: `query($size: Int) { ${lists} }`, variables: { size: 1 } });
+    expect(tooMany.json().errors[0].message).toBe(costMessage(MAX_QUERY_COST));
+    const page = await post({ query: 'query($size: Int) { getAllJobs(size: $size) { totalElements } }', variables: { size: 500 } });
+    expect(page.json().errors).toBeUndefined();
+    // One alias per selected row, as the console's getMany sends (a page of 100).
+    const byIds = Array.from({ length: 100 }, (_, i) => `r${i}: getJobById(id: "00000000-0000-4000-8000-${String(i).padStart(12, '0')}") { _id }`).join(' ');
+    const many = await post({ query: `{ ${byIds} }` });
+    const errors = many.json().errors as Array<{ message: string; extensions: { code: string } }>;
+    expect(errors.every((e) => e.extensions.code === 'NOT_FOUND')).toBe(true);
+  });
+
+  it('refuses batched requests (an array of operations)', async () => {
+    const res = await post([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.body).not.toContain('"__typename":"Query"');
+    expect(res.body).not.toMatch(LEAKS);
+  });
+});
+
+describe('cross-site writes carrying the session cookie', () => {
+  it('a forged GraphQL mutation from another site changes nothing', async () => {
+    const before = await server.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const create = { query: 'mutation { createCompany(input: { companyName: "Forged", companyDetails: { email: "a@b.co", address: "1 St", zipCode: "10001" } }) { _id } }' };
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://localhost.evil.example' }]) {
+      const res = await post(create, { host: 'localhost:8080', ...headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.body).not.toContain('"_id"');
+    }
+    // A simple (no-preflight) form post as text/plain is refused the same way.
+    const form = await server.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example', host: 'localhost:8080', cookie },
+      payload: JSON.stringify(create),
+    });
+    expect(form.statusCode).toBe(403);
+    const after = await server.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+});
+
+describe('session cookie flags', () => {
+  it('HttpOnly, SameSite and Path=/ over plain HTTP; not Secure when the proto header comes from an untrusted client', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
+    const sid = res.cookies.find((c) => c.name === 'sid');
+    expect(sid?.httpOnly).toBe(true);
+    expect(String(sid?.sameSite).toLowerCase()).toMatch(/^(lax|strict)$/);
+    expect(sid?.path).toBe('/');
+    // TRUST_PROXY is off: a client cannot claim HTTPS (tests/server/platform/auth.test.ts covers the proxied case).
+    expect(sid?.secure ?? false).toBe(false);
+  });
+
+  it('Secure always with COOKIE_SECURE=true', async () => {
+    const strict = await startTestServer({ config: { secureCookies: 'always' } });
+    try {
+      const res = await strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_USER.email, password: DEMO_USER.password } });
+      expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('internal faults', () => {
+  it('answer a generic message with code INTERNAL, never a stack trace or SQL detail (GraphQL and REST)', async () => {
+    const broken = await startTestServer();
+    try {
+      const brokenCookie = await broken.signIn();
+      // A real fault below the services: the table the queries read is gone.
+      await broken.db.schema.alterTable('job_applications').renameTo('job_applications_gone').execute();
+      const gql = await broken.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', cookie: brokenCookie },
+        payload: JSON.stringify({ query: '{ getAllJobApplications { totalElements } }' }),
+      });
+      expect(gql.json().errors).toEqual([
+        expect.objectContaining({ message: 'Something went wrong on the server. Please try again.', extensions: { code: 'INTERNAL' } }),
+      ]);
+      expect(gql.body).not.toMatch(LEAKS);
+      expect(gql.body).not.toContain('job_applications');
+
+      const jobId = '11111111-1111-4111-8111-111111111111';
+      await broken.db.insertInto('jobs').values({ id: jobId, title: 'Gold Smith', is_external_job: false, created_at: new Date() }).execute();
+      const rest = await broken.app.inject({ method: 'GET', url: `/api/jobs/${jobId}/applicants?page=0&rowsPerPage=10`, headers: { cookie: brokenCookie } });
+      expect(rest.statusCode).toBe(500);
+      expect(rest.json()).toEqual({ error: 'Something went wrong on the server. Please try again.', code: 'INTERNAL' });
+      expect(rest.body).not.toMatch(LEAKS);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('malformed bodies get a readable 400 without internals', async () => {
+    const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: '{"query": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toMatch(LEAKS);
+  });
+});
