@@ -16,7 +16,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CompanyRequest } from '../../domain/types';
 import { detailPath } from '../shared/paths';
-import { formatDetailDate } from './dates';
+import { formatAuditDate } from '../shared/detail/audit';
 import { InfoCard } from './InfoCard';
 import { RequestDecision } from './RequestDecision';
 import { requestStatusColor } from './status';
@@ -81,8 +81,8 @@ export function CompanyRequestShow() {
                 ),
               },
               { label: translate(`${T}.request_id`), value: data._id ?? data.id },
-              { label: translate(`${T}.created`), value: formatDetailDate(data.createdAt) },
-              { label: translate(`${T}.last_updated`), value: formatDetailDate(data.updatedAt) },
+              { label: translate(`${T}.created`), value: formatAuditDate(data.createdAt) ?? '-' },
+              { label: translate(`${T}.last_updated`), value: formatAuditDate(data.updatedAt) ?? '-' },
               ...(data.requestNote ? [{ label: translate(`${T}.request_note`), value: data.requestNote }] : []),
             ]}
           >

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type RaRecord, useNotify, useTranslate } from 'react-admin';
 import { htmlToPlainText } from '../../domain/richText';
-import { RichTextEditor } from '../shared/detail/RichText';
+import { RichTextEditor } from '../shared/detail';
 import { useApplicationUpdate } from './useApplicationUpdate';
 
 const T = 'resources.job-applications.screen.notes';

@@ -5,9 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type RaRecord, useTranslate } from 'react-admin';
 import type { Note } from '../../domain/types';
-import { formatAuditDate } from '../shared/detail/audit';
-import { RichTextView } from '../shared/detail/RichText';
-import { SectionCard } from '../shared/detail/SectionCard';
+import { formatAuditDate, RichTextView, SectionCard } from '../shared/detail';
 import { AddNote } from './AddNote';
 import { newestFirst } from './entries';
 

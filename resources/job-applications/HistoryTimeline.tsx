@@ -4,8 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { StatusChange } from '../../domain/types';
-import { formatAuditDate } from '../shared/detail/audit';
-import { SectionCard } from '../shared/detail/SectionCard';
+import { formatAuditDate, SectionCard } from '../shared/detail';
 import { newestFirst } from './entries';
 import { applicationStatusColor, statusLabelKey } from './status';
 

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { DetailPage } from '../shared/detail/DetailPage';
+import { DetailPage } from '../shared/detail';
 import { ApplicationPanelContent, type ApplicationRecord } from './ApplicationPanelContent';
 import { useApplicationId } from './applicationId';
 import { usePanelClose } from './usePanelClose';

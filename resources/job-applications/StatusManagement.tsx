@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type RaRecord, useNotify, useTranslate } from 'react-admin';
 import { APPLICATION_STATUSES } from '../../domain/enums';
-import { SectionCard } from '../shared/detail/SectionCard';
+import { SectionCard } from '../shared/detail';
 import { isApplicationStatus, statusLabelKey } from './status';
 import { useApplicationUpdate } from './useApplicationUpdate';
 

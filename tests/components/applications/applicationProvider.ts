@@ -34,7 +34,7 @@ export async function applicationProvider(overrides: Partial<JobApplication> = {
       const date = new Date((clock += 60_000)).toISOString();
       const change: Partial<JobApplication> = { updatedAt: date, updatedBy: DEMO_USER.email };
       if (typeof params.data.status === 'string') {
-        change.status = params.data.status;
+        change.status = params.data.status as JobApplication['status'];
         change.history = [...current.history, { status: params.data.status, date, changedBy: DEMO_USER.email }];
       }
       if (typeof params.data.note === 'string') {

@@ -1,9 +1,12 @@
 /** The panel's menu and Delete (spec §2, §5, §8): typed job title ignoring case and surrounding spaces, then the list. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../resources/harness';
 import { applicationProvider } from './applicationProvider';
 import { JOB_TITLE, knownApplication } from './fixtures';
+
+// The shared machine is slow at times: a first render of the console can take seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 async function openPanel() {
   const setup = await applicationProvider(knownApplication());

@@ -1,11 +1,14 @@
 /** Application notes (spec §4, §5): newest first with author and date; add only in edit mode; never empty. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { formatAuditDate } from '../../../resources/shared/detail/audit';
 import { renderConsole } from '../resources/harness';
 import { applicationProvider } from './applicationProvider';
 import { knownApplication } from './fixtures';
+
+// The shared machine is slow at times: a first render of the console can take seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 async function openPanel(overrides = knownApplication()) {
   const setup = await applicationProvider(overrides);

@@ -1,11 +1,14 @@
 /** /job-applications/{applicationId}: a panel over the list; closing goes back; job info, AI slot, audit, §8 load text. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationAiPanelProps } from '../../../src/ai';
 import { readApplicationId } from '../../../resources/job-applications/applicationId';
-import { renderConsole } from '../resources/harness';
+import { renderConsole, spyOnLists } from '../resources/harness';
 import { applicationProvider } from './applicationProvider';
 import { JOB_TITLE, knownApplication } from './fixtures';
+
+// The shared machine is slow at times: a first render of the console can take seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 const aiPanel = vi.hoisted(() => ({ props: [] as ApplicationAiPanelProps[] }));
 vi.mock('../../../src/ai', async (importOriginal) => ({
@@ -29,12 +32,18 @@ describe('the application panel', () => {
     expect(await screen.findAllByRole('columnheader', { hidden: true })).not.toHaveLength(0);
   });
 
-  it('closing goes back in history', async () => {
-    const { provider, application } = await applicationProvider(knownApplication());
+  it('closing goes back in history; the list underneath keeps its filters meanwhile', async () => {
+    const setup = await applicationProvider(knownApplication());
+    const { provider, calls } = spyOnLists(setup.provider);
     const { router, user, url } = renderConsole('/job-applications?filter_status=pending', provider);
-    await screen.findAllByRole('columnheader');
-    await router.navigate(`/job-applications/${application.id}`);
-    await user.click(within(await panel()).getByRole('button', { name: 'Close' }));
+    await screen.findAllByRole('columnheader', {}, { timeout: 8000 });
+    const listCalls = () => calls.filter((c) => c.resource === 'job-applications').map((c) => c.params.filter);
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
+    await router.navigate(`/job-applications/${setup.application.id}`);
+    const dialog = await panel();
+    await within(dialog).findByRole('heading', { name: 'Meera Shah' });
+    expect(listCalls().every((filter) => filter.status === 'pending')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(url()).toBe('/job-applications?filter_status=pending'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,11 +1,14 @@
 /** Status management and the history timeline (spec §4): edit mode only, Save Status needs a value, history newest first. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { formatAuditDate } from '../../../resources/shared/detail/audit';
 import { renderConsole } from '../resources/harness';
 import { applicationProvider } from './applicationProvider';
 import { knownApplication } from './fixtures';
+
+// The shared machine is slow at times: a first render of the console can take seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 async function openPanel(overrides = knownApplication()) {
   const setup = await applicationProvider(overrides);

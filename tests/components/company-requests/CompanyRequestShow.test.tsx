@@ -1,11 +1,14 @@
 /** /company-requests/{requestId}: overview, employer, company, Approve / Reject while pending, §8 messages. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import type { CompanyRequest } from '../../../domain/types';
 import { createFakeDataProvider } from '../../../providers/fake';
 import type { MarketplaceDataProvider } from '../../../providers/types';
 import { renderConsole } from '../resources/harness';
+
+// The shared machine is slow at times: a first render of the console can take seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 const counts = { companies: 3, employers: 4, jobs: 1, jobSeekers: 1, applications: 1, companyRequests: 1 };
 
