@@ -56,7 +56,8 @@ describe('cross-site writes carrying the session cookie', () => {
   it('a forged GraphQL mutation from another site changes nothing', async () => {
     const before = await server.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const create = { query: 'mutation { createCompany(input: { companyName: "Forged", companyDetails: { email: "a@b.co", address: "1 St", zipCode: "10001" } }) { _id } }' };
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://localhost.evil.example' }]) {
+    const forged: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://localhost.evil.example' }];
+    for (const headers of forged) {
       const res = await post(create, { host: 'localhost:8080', ...headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.body).not.toContain('"_id"');
