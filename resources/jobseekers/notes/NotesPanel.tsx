@@ -5,14 +5,13 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Note } from '../../../domain/types';
+import { SectionCard } from '../../shared/detail';
 import { NoteEditor } from './NoteEditor';
 import { NoteItem } from './NoteItem';
 import { useNotes } from './useNotes';
@@ -43,34 +42,29 @@ export function NotesPanel({ jobSeekerId, notes, onReload }: NotesPanelProps) {
   };
 
   return (
-    <Card component="section" aria-labelledby="notes-title">
-      <CardContent>
-        <Typography id="notes-title" variant="h6" component="h2" gutterBottom>
-          {translate(`${T}.title`)}
-        </Typography>
-        <Stack spacing={1.5}>
-          {error ? (
-            <Alert severity="error" role="alert" onClose={clearError}>
-              {error}
-            </Alert>
-          ) : null}
-          <NoteEditor key={editorKey} onChange={(html, empty) => setDraft({ html, empty })} />
-          <Stack direction="row" justifyContent="flex-end">
-            <Button type="button" variant="contained" disabled={draft.empty} onClick={submit}>
-              {translate(`${T}.add`)}
-            </Button>
-          </Stack>
-          {shown.length === 0 ? (
-            <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>
-          ) : (
-            <List disablePadding aria-label={translate(`${T}.title`)}>
-              {shown.map((note) => (
-                <NoteItem key={note.id} note={note} onDelete={(id) => void remove(id)} />
-              ))}
-            </List>
-          )}
+    <SectionCard title={`${T}.title`}>
+      <Stack spacing={1.5}>
+        {error ? (
+          <Alert severity="error" role="alert" onClose={clearError}>
+            {error}
+          </Alert>
+        ) : null}
+        <NoteEditor key={editorKey} onChange={(html, empty) => setDraft({ html, empty })} />
+        <Stack direction="row" justifyContent="flex-end">
+          <Button type="button" variant="contained" disabled={draft.empty} onClick={submit}>
+            {translate(`${T}.add`)}
+          </Button>
         </Stack>
-      </CardContent>
-    </Card>
+        {shown.length === 0 ? (
+          <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>
+        ) : (
+          <List disablePadding aria-label={translate(`${T}.title`)}>
+            {shown.map((note) => (
+              <NoteItem key={note.id} note={note} onDelete={(id) => void remove(id)} />
+            ))}
+          </List>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }
