@@ -1,5 +1,5 @@
 /** The five read-only lists: the spec's columns over the demo data, 100 a page, newest first, never a dead end. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeDataProvider } from '../../../providers/fake';
 import { renderConsole, spyOnLists } from './harness';
@@ -48,13 +48,14 @@ describe('resource lists', () => {
     expect(await screen.findByText('No job applications found')).toBeInTheDocument();
   });
 
-  it('opens a record at /<resource>/<id> on a page that leads back to the list', async () => {
+  it('opens a record at /<resource>/<id> from its row', async () => {
     const fake = createFakeDataProvider({ counts });
     const { data } = await fake.getList('companies', { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
-    const { user, url } = renderConsole(`/companies/${data[0].id}`, fake);
-    expect(await screen.findByText(`Company: ${data[0].companyName}`)).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
-    await waitFor(() => expect(url()).toBe('/companies'));
+    const { user, url } = renderConsole('/companies', fake);
+    const row = (await screen.findByText(data[0].companyName, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', `/companies/${data[0].id}`);
+    await user.click(within(row).getByRole('link', { name: 'View' }));
+    await waitFor(() => expect(url()).toBe(`/companies/${data[0].id}`));
   });
 
   it.each(['employers', 'jobseekers'])('/%s?user_id=… opens that record directly', async (resource) => {
