@@ -19,6 +19,13 @@ export interface DetailPageProps<R extends RaRecord> extends DetailControllerOpt
   children: ReactNode;
 }
 
+/**
+ * A reload while editing (a note added, an AI overview written, Refresh) brings a new record: the
+ * fields the user changed keep their input, the others show the new values. (Module constant:
+ * react-admin resets the form whenever this object changes.)
+ */
+const KEEP_INPUT_ON_RELOAD = { keepDirtyValues: true } as const;
+
 export function DetailPage<R extends RaRecord = RaRecord>({ loadFailureMessage, validate, children, ...options }: DetailPageProps<R>) {
   const translate = useTranslate();
   const c = useDetailController<R>(options);
@@ -47,6 +54,7 @@ export function DetailPage<R extends RaRecord = RaRecord>({ loadFailureMessage, 
             validate={validate}
             onSubmit={(values: Record<string, unknown>) => c.save(values as R)}
             warnWhenUnsavedChanges
+            resetOptions={KEEP_INPUT_ON_RELOAD}
             noValidate
           >
             <Stack spacing={2} sx={{ py: { xs: 1, sm: 2 } }}>
