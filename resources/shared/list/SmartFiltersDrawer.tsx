@@ -13,6 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ResourceName } from '../definition';
 import { filterSpecsOf, useFilterColumns } from './filterColumns';
@@ -49,7 +50,10 @@ export function SmartFiltersDrawer({ resource, open, onClose }: SmartFiltersDraw
     setAdded(entries.length);
     setEntries([...entries, { columnName: free[0].key, searchValue: '' }]);
   };
-  const apply = () => {
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    // Enter in a value field submits the form: it obeys the same rule as the button.
+    if (!canApply(entries)) return;
     setFilters(toFilterValues(entries, filterSpecsOf(resource)), {});
     onClose();
   };
@@ -60,7 +64,14 @@ export function SmartFiltersDrawer({ resource, open, onClose }: SmartFiltersDraw
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } } } }}>
-      <Box role="dialog" aria-labelledby="smart-filters-title" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={apply}
+        role="dialog"
+        aria-labelledby="smart-filters-title"
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
         <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1.5 }}>
           <Typography id="smart-filters-title" variant="h6" component="h2" sx={{ flex: 1 }}>
             {translate('resources.shared.list.filters.title')}
@@ -102,7 +113,7 @@ export function SmartFiltersDrawer({ resource, open, onClose }: SmartFiltersDraw
           <Button color="inherit" onClick={clearAll}>
             {translate('resources.shared.list.filters.clear_all')}
           </Button>
-          <Button variant="contained" onClick={apply} disabled={!canApply(entries)}>
+          <Button type="submit" variant="contained" disabled={!canApply(entries)}>
             {translate('resources.shared.list.filters.apply')}
           </Button>
         </Stack>

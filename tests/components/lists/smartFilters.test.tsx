@@ -54,6 +54,19 @@ describe('Smart Filters drawer', () => {
     expect(screen.getByText('Title: Gold')).toBeInTheDocument();
   });
 
+  it('applies with Enter in a value field, but not while every value is blank', async () => {
+    const { provider, lastFilter } = listProvider();
+    const { user, url } = renderConsole('/jobs', provider);
+    await screen.findByText('Diamond Grader', undefined, FIRST_ROW_TIMEOUT);
+    const drawer = await openDrawer(user);
+    await user.click(drawer.getByRole('button', { name: 'Add Filter' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Company' }), '  {Enter}');
+    expect(screen.getByRole('dialog', { name: 'Smart Filters' })).toBeInTheDocument();
+    await user.type(drawer.getByRole('textbox', { name: 'Company' }), 'Aurum{Enter}');
+    await waitFor(() => expect(url()).toBe('/jobs?filter_companyName=Aurum'));
+    await waitFor(() => expect(lastFilter()).toEqual({ companyName: 'Aurum' }));
+  });
+
   it('offers Yes/No for a boolean column and sends true/false', async () => {
     const { provider, lastFilter } = listProvider();
     const { user, url } = renderConsole('/jobs', provider);
