@@ -41,11 +41,13 @@ describe('filters in local storage', () => {
   it('restores the saved filters when the list opens without filter_ parameters, and shows them in the URL', async () => {
     window.localStorage.setItem(FILTER_STORAGE_KEYS.jobs, JSON.stringify([{ columnName: 'title', searchValue: 'Gold' }, { columnName: 'isExternalJob', searchValue: 'false' }]));
     const { provider, calls } = listProvider();
-    const { url } = renderConsole('/jobs', provider);
+    const { url, router } = renderConsole('/jobs', provider);
     await screen.findByText('Diamond Grader', undefined, FIRST_ROW_TIMEOUT);
     expect(calls.filter((c) => c.resource === 'jobs').map((c) => c.params.filter)).toEqual([{ title: 'Gold', isExternalJob: false }]);
     expect(screen.getByText('Title: Gold')).toBeInTheDocument();
     await waitFor(() => expect(url()).toBe('/jobs?filter_title=Gold&filter_isExternalJob=false'));
+    // Completing the opening URL adds no history entry: Back leaves the list, not its filters.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('lets filter_ parameters in the URL win over the saved filters', async () => {
