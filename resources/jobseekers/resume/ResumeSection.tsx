@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useInput, useTranslate } from 'react-admin';
 import { MB, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../../domain/constants';
 import { SectionCard, SingleFileUpload, useIsEditing } from '../../shared/detail';
+import { resumeDisplayName } from './resumeChange';
 import { ResumeViewer } from './ResumeViewer';
 
 const T = 'resources.jobseekers.screen.resume';
@@ -20,12 +21,13 @@ function ResumeUpload() {
   const stored = typeof url.field.value === 'string' && url.field.value !== '' ? url.field.value : null;
   return (
     <SingleFileUpload
-        extensions={RESUME_EXTENSIONS}
-        maxMb={RESUME_MAX_BYTES / MB}
-        file={chosen}
-        onFileChange={(next) => file.field.onChange(next)}
-        existingUrl={stored}
-        onRemoveExisting={() => url.field.onChange(null)}
+      extensions={RESUME_EXTENSIONS}
+      maxMb={RESUME_MAX_BYTES / MB}
+      file={chosen}
+      onFileChange={(next) => file.field.onChange(next)}
+      existingUrl={stored}
+      existingName={stored ? resumeDisplayName(stored) : undefined}
+      onRemoveExisting={() => url.field.onChange(null)}
       label={`${T}.upload`}
     />
   );

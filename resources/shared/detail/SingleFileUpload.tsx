@@ -22,6 +22,8 @@ export interface SingleFileUploadProps {
   onFileChange: (file: File | null) => void;
   /** A stored file shown when none is chosen. */
   existingUrl?: string | null;
+  /** How the stored file is named (default: the URL's last part, e.g. a resume's original name without its id prefix). */
+  existingName?: string;
   /** Offers a delete control for the stored file (edit mode). */
   onRemoveExisting?: () => void;
   /** Translation key or text of the box's accessible name. */
@@ -60,7 +62,7 @@ export function SingleFileUpload(props: SingleFileUploadProps) {
       {file ? (
         <FileRow name={file.name} detail={translate(`${K}.size`, { size: sizeInMb(file.size) })} onRemove={() => onFileChange(null)} disabled={disabled} />
       ) : existingUrl ? (
-        <FileRow name={fileNameOfUrl(existingUrl)} href={existingUrl} onRemove={onRemoveExisting} disabled={disabled} />
+        <FileRow name={props.existingName ?? fileNameOfUrl(existingUrl)} href={existingUrl} onRemove={onRemoveExisting} disabled={disabled} />
       ) : (
         <Box
           component="label"

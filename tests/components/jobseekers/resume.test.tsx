@@ -96,6 +96,7 @@ describe('Resume', () => {
   it('removing the stored resume clears resumeUrl on Save and deletes the file', async () => {
     const { user, resume, provider } = await open();
     await edit(user);
+    expect(within(resume()).getByRole('link', { name: 'Asha_Rao_Resume.pdf' })).toHaveAttribute('href', RESUME_URL);
     await user.click(within(resume()).getByRole('button', { name: 'Remove file' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Job Seeker success')).toBeInTheDocument();
