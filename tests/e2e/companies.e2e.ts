@@ -1,0 +1,138 @@
+/**
+ * The company journey in real Chromium against `npm start`: create a company with a logo, open
+ * it from the list, edit it, delete it with the typed name. Screenshots at desktop and phone widths.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser, signIn } from './browser';
+
+const SHOTS = process.env.COMPANY_SHOTS_DIR ?? '/tmp/shots/companies';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+// A real 8x8 PNG (the server checks the file's content, not its name).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAGElEQVR4nGNgYPj/nwEPYBxVMKoAAwAAZ8gH+Sf7CX0AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function shot(page: Page, name: string, fullPage = true) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+}
+
+async function menu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+describe('companies', () => {
+  let browser: Browser;
+  const name = `E2E Atelier ${Date.now()}`;
+
+  beforeAll(async () => {
+    browser = await openBrowser(DESKTOP);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a company with a logo and lands on /companies', async () => {
+    const { page } = browser;
+    await page.goto('/companies/new');
+    await page.waitForURL(/\/login/);
+    await signIn(page);
+    await page.waitForURL(/\/companies\/new$/);
+    await page.getByRole('heading', { name: 'Create New Company' }).waitFor();
+    await shot(page, 'create-desktop-empty');
+
+    await page.getByRole('button', { name: 'Save Company' }).click();
+    await page.getByText('Valid ZIP code is required').waitFor();
+    await shot(page, 'create-desktop-errors');
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'atelier logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('atelier logo.png').waitFor();
+    await page.getByRole('textbox', { name: /^Company Name/ }).fill(name);
+    await page.getByRole('textbox', { name: /^Company Email/ }).fill('hello@atelier.test');
+    await page.getByRole('textbox', { name: /^Industry/ }).fill('Jewellery');
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('Hand-made rings since 1990.');
+    await page.getByRole('textbox', { name: /^Website/ }).fill('atelier.test');
+    await page.getByRole('textbox', { name: /^Instagram/ }).fill('@atelier');
+    await page.getByRole('textbox', { name: /^Address/ }).fill('12 Zaveri Bazaar');
+    await page.getByRole('textbox', { name: /^City/ }).fill('Mumbai');
+    await page.getByRole('textbox', { name: /^ZIP Code/ }).fill('400002');
+    await page.getByRole('textbox', { name: /^Meta Title/ }).fill('Atelier rings');
+    await shot(page, 'create-desktop-filled');
+    await page.getByRole('button', { name: 'Save Company' }).click();
+    await page.waitForURL(/\/companies$/);
+  });
+
+  it('opens the new company read-only with its logo and description', async () => {
+    const { page } = browser;
+    const row = page.locator('table tbody tr', { hasText: name });
+    await row.first().waitFor();
+    await row.first().locator('a[href^="/companies/"]').first().click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('Hand-made rings since 1990.').waitFor();
+    const logo = page.locator('section[aria-label="Company Logo"] img');
+    await logo.waitFor();
+    await expect(logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await page.getByText('Audit Information').waitFor();
+    await shot(page, 'detail-desktop-view');
+  });
+
+  it('edits the company and saves it', async () => {
+    const { page } = browser;
+    await menu(page, 'Edit Company');
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    await shot(page, 'detail-desktop-edit');
+    await page.getByRole('textbox', { name: /^Industry/ }).fill('Gemstone');
+    await page.getByRole('textbox', { name: /^State/ }).fill('Maharashtra');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Save is successful').waitFor();
+    await page.getByText('Maharashtra').waitFor();
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await page.getByText(/at \d{1,2}:\d{2} (AM|PM)/).first().waitFor();
+  });
+
+  it('deletes it only after the exact name is typed', async () => {
+    const { page } = browser;
+    await menu(page, 'Delete Company');
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: 'Confirm Delete' });
+    await dialog.getByRole('textbox').fill(name.toLowerCase());
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox').fill(name);
+    await shot(page, 'delete-dialog-desktop', false);
+    await confirm.click();
+    await page.waitForURL(/\/companies$/);
+    await page.getByText('Company deleted success').waitFor();
+    await page.locator('table tbody tr').first().waitFor();
+    expect(await page.locator('table tbody tr', { hasText: name }).count()).toBe(0);
+  });
+
+  it('looks right on a phone: create, detail view and edit', async () => {
+    const phone = await openBrowser(PHONE);
+    try {
+      const { page } = phone;
+      await page.goto('/companies/new');
+      await page.waitForURL(/\/login/);
+      await signIn(page);
+      await page.getByRole('heading', { name: 'Create New Company' }).waitFor();
+      await shot(page, 'create-phone');
+      await page.goto('/companies');
+      await page.locator('[data-testid="skeleton-row"]').first().waitFor({ state: 'detached' });
+      await page.locator('a[href^="/companies/"]:not([href="/companies/new"])').first().click();
+      await page.getByText('Audit Information').waitFor();
+      await shot(page, 'detail-phone-view');
+      await menu(page, 'Edit Company');
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+      await shot(page, 'detail-phone-edit');
+    } finally {
+      await phone.close();
+    }
+  });
+});
