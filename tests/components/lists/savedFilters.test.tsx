@@ -34,6 +34,8 @@ describe('filters in local storage', () => {
         { columnName: 'isExternalJob', searchValue: 'true' },
       ]),
     );
+    // While the drawer slides away it hides the page from queries (and may vanish mid-click).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Smart Filters' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(window.localStorage.getItem(FILTER_STORAGE_KEYS.jobs)).toBeNull());
   });
