@@ -6,7 +6,7 @@
  * The router commits a navigation in a transition, so for a moment after a write the location
  * still shows the old search. A list change in that moment must not be mistaken for the URL
  * moving back: the URL counts as moved only when the location differs from the one seen last
- * and is not the search this component itself wrote.
+ * and is not one of the searches this component itself wrote and has not seen land yet.
  */
 import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
@@ -20,7 +20,8 @@ export function ListUrlSync({ knownFilters }: { knownFilters: Readonly<Record<st
   const location = useLocation();
   const navigate = useNavigate();
   const seen = useRef(location.search);
-  const written = useRef<string | null>(null);
+  /** Searches written and not seen yet, oldest first */
+  const pending = useRef<string[]>([]);
   // The first write completes the opening URL (saved filters restored): no history entry for it.
   const firstRun = useRef(true);
 
@@ -32,8 +33,9 @@ export function ListUrlSync({ knownFilters }: { knownFilters: Readonly<Record<st
     const urlMoved = location.search !== seen.current;
     seen.current = location.search;
 
-    if (urlMoved && location.search !== written.current) {
-      written.current = null;
+    const ownWrite = pending.current.indexOf(location.search);
+    if (urlMoved && ownWrite < 0) {
+      pending.current = [];
       if (sameListState(fromUrl, fromList)) return;
       const filtersChanged = !sameListState({ page: 0, filter: fromUrl.filter }, { page: 0, filter: fromList.filter });
       if (filtersChanged) setFilters(fromUrl.filter, {}, false);
@@ -41,11 +43,11 @@ export function ListUrlSync({ knownFilters }: { knownFilters: Readonly<Record<st
       if (filtersChanged ? fromUrl.page !== 0 : fromUrl.page !== fromList.page) setPage(fromUrl.page + 1);
       return;
     }
-    if (urlMoved) written.current = null;
+    if (urlMoved) pending.current = pending.current.slice(ownWrite + 1);
     if (sameListState(fromUrl, fromList)) return;
     const search = writeListUrlState(location.search, fromList);
-    if (search === written.current) return;
-    written.current = search;
+    if (pending.current.at(-1) === search) return;
+    pending.current.push(search);
     navigate({ pathname: location.pathname, search }, { replace });
   }, [location.search, location.pathname, page, filterValues, knownFilters, navigate, setFilters, setPage]);
 
