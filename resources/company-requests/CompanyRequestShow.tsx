@@ -86,9 +86,7 @@ export function CompanyRequestShow() {
               ...(data.requestNote ? [{ label: translate(`${T}.request_note`), value: data.requestNote }] : []),
             ]}
           >
-            <Box sx={{ mt: 2 }}>
-              <RequestDecision requestId={String(data.id)} status={data.status} />
-            </Box>
+            <RequestDecision requestId={String(data.id)} status={data.status} />
           </InfoCard>
           <InfoCard
             title={translate(`${T}.employer`)}

@@ -19,7 +19,7 @@ export function InfoCard({ title, lines, children }: { title: string; lines: Inf
         </Typography>
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}
         >
           {lines.map((line) => (
             <Box key={line.label} sx={{ display: 'contents' }}>

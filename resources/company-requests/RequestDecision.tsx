@@ -52,8 +52,9 @@ export function RequestDecision({ requestId, status }: RequestDecisionProps) {
   });
 
   const failureText = failure ? translate(`${T}.errors.${failure.decision === 'approved' ? 'approve' : 'reject'}`) : '';
+  if (!failure && !isDecidable(status)) return null;
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ mt: 2 }}>
       {failure && (
         <Alert severity="error" role="alert">
           {failureText}
