@@ -1,12 +1,13 @@
 /** The collapsible block under the AI heading (spec §1, §2); a click on the header toggles it (§4). */
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, ButtonBase, Card, Chip, Collapse, Divider, Stack, Typography } from '@mui/material';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { Box, ButtonBase, Card, Collapse, Divider, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface AiSectionProps {
-  /** Shown beside the AI heading (e.g. 'AI Relevancy'); the heading alone when absent. */
+  /** Shown beside the AI heading (e.g. 'Relevancy score'); the heading alone when absent. */
   title?: string;
   defaultOpen?: boolean;
   /** Extra controls at the right of the header, outside the toggle. */
@@ -29,9 +30,12 @@ export function AiSection({ title, defaultOpen = true, actions, children, testId
           aria-label={translate('app.ai.toggle')}
           sx={{ flex: 1, justifyContent: 'flex-start', gap: 1, px: 2, py: 1.5, textAlign: 'left' }}
         >
-          <Chip label={translate('app.ai.heading')} color="primary" size="small" sx={{ fontWeight: 700 }} />
-          <Typography component="h2" variant="h6" sx={{ flex: 1, fontSize: '1.05rem' }}>
-            {title ?? translate('app.ai.heading')}
+          <AutoAwesomeIcon color="primary" fontSize="small" aria-hidden />
+          <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
+            {translate('app.ai.heading')}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            {title}
           </Typography>
           {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </ButtonBase>

@@ -2,13 +2,14 @@
  * Job detail, non-external jobs only (spec §2, §4): the automatic vector step, then Relevant
  * Candidates (loaded once the job has a valid vector) and the Vector Sparkline.
  */
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { isValidEmbedding } from '../../domain/ai/vector';
 import type { Job } from '../../domain/types';
 import type { MarketplaceDataProvider } from '../../providers/types';
 import { AiNote, AiPart, AiSection } from './AiSection';
 import { CandidatesTable } from './CandidatesTable';
+import { jobLoaded } from './loaded';
 import { NoIdError, useAutoStep } from './useAutoStep';
 import { VectorSparkline } from './VectorSparkline';
 
@@ -27,7 +28,8 @@ function InternalJobAi({ job, onReload }: JobAiSectionProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const vector = isValidEmbedding(job.embeddings) ? job.embeddings : null;
-  const step = useAutoStep(vector ? null : ['job-embedding', job._id, job.updatedAt ?? job.createdAt], async () => {
+  const loaded = jobLoaded(job);
+  const step = useAutoStep(vector || !loaded ? null : ['job-embedding', job._id, job.updatedAt ?? job.createdAt], async () => {
     const created = await dataProvider.createJobEmbedding(job._id);
     if (!created?._id) throw new NoIdError();
     onReload();
@@ -36,6 +38,7 @@ function InternalJobAi({ job, onReload }: JobAiSectionProps) {
   return (
     <AiSection testId="job-ai-section">
       <Stack spacing={2}>
+        {!loaded && <LinearProgress />}
         {step.status === 'running' && (
           <Alert severity="info" role="status">
             {translate('app.ai.generating_vector')}

@@ -3,12 +3,13 @@
  * overview gets one generated, then a reload; with an overview but no valid vector, the vector.
  */
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { isValidEmbedding } from '../../domain/ai/vector';
 import type { JobSeeker } from '../../domain/types';
 import type { MarketplaceDataProvider } from '../../providers/types';
 import { AiNote, AiPart, AiSection } from './AiSection';
+import { seekerLoaded } from './loaded';
 import { NoIdError, useAutoStep } from './useAutoStep';
 import { VectorSparkline } from './VectorSparkline';
 
@@ -31,13 +32,14 @@ export function JobSeekerAiSection({ jobSeeker, onReload }: JobSeekerAiSectionPr
   const overview = overviewOf(jobSeeker);
   const resume = jobSeeker.resumeUrl?.trim() ? jobSeeker.resumeUrl : null;
   const vector = isValidEmbedding(jobSeeker.embedding?.vector) ? jobSeeker.embedding.vector : null;
+  const loaded = seekerLoaded(jobSeeker);
 
-  const overviewStep = useAutoStep(resume && !overview ? ['seeker-overview', id, resume] : null, async () => {
+  const overviewStep = useAutoStep(loaded && resume && !overview ? ['seeker-overview', id, resume] : null, async () => {
     const written = await dataProvider.createJobSeekerOverview(id);
     if (!written?._id) throw new NoIdError();
     onReload();
   }, RELOAD_KEY);
-  const vectorStep = useAutoStep(overview && !vector ? ['seeker-embedding', id, overview] : null, async () => {
+  const vectorStep = useAutoStep(loaded && overview && !vector ? ['seeker-embedding', id, overview] : null, async () => {
     const created = await dataProvider.createJobSeekerEmbedding(id);
     if (!created?._id) throw new NoIdError();
     onReload();
@@ -62,7 +64,9 @@ export function JobSeekerAiSection({ jobSeeker, onReload }: JobSeekerAiSectionPr
       }
     >
       <AiPart title={translate('app.ai.seeker.overview')}>
-        {overview ? (
+        {!loaded ? (
+          <LinearProgress />
+        ) : overview ? (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
             {overview}
           </Typography>
@@ -85,7 +89,9 @@ export function JobSeekerAiSection({ jobSeeker, onReload }: JobSeekerAiSectionPr
         )}
       </AiPart>
       <AiPart title={translate('app.ai.sparkline.title')}>
-        {vector ? (
+        {!loaded ? (
+          <LinearProgress />
+        ) : vector ? (
           <VectorSparkline values={vector} />
         ) : vectorStep.status === 'running' ? (
           <Alert severity="info" role="status">

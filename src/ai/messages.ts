@@ -44,7 +44,7 @@ export const aiMessages = {
     match: '%{percent} match',
   },
   application: {
-    title: 'AI Relevancy',
+    title: 'Relevancy of this job seeker for this job',
     steps: {
       resume: 'Resume uploaded',
       overview: 'Job seeker overview',

@@ -28,7 +28,11 @@ export function ApplicationAiPanel({ application, onReload }: ApplicationAiPanel
     <AiSection title={translate('app.ai.application.title')} testId="application-ai-panel">
       <Stack spacing={2}>
         <ReadinessSteps state={state} />
-        {state.failure === 'no_resume' && <Alert severity="error">{translate('app.ai.application.no_resume')}</Alert>}
+        {state.failure === 'no_resume' && (
+          <Alert severity="error" action={tryAgain}>
+            {translate('app.ai.application.no_resume')}
+          </Alert>
+        )}
         {state.failure === 'steps_failed' && (
           <Alert severity="error" action={tryAgain}>
             {translate('app.ai.application.steps_failed')}

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { JobApplication } from '../../../domain/types';
 import type { MarketplaceDataProvider } from '../../../providers/types';
+import { applicationLoaded } from '../loaded';
 import { INITIAL_READINESS, type ReadinessState, runReadiness } from './readiness';
 
 const keyOf = (id: string) => ['ai-readiness', id] as const;
@@ -43,11 +44,16 @@ export function useReadiness(application: JobApplication, onReload: () => void) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, dataProvider, application._id]);
 
+  const loaded = applicationLoaded(application);
+  const hasResume = Boolean(application.jobSeeker?.resumeUrl?.trim());
   useEffect(() => {
+    if (!loaded) return;
     const current = queryClient.getQueryData<ReadinessState>(key);
-    if (!current || current.phase === 'idle') start();
+    // a resume uploaded since the run stopped for the lack of one: run again
+    const resumeArrived = current?.failure === 'no_resume' && hasResume;
+    if (!current || current.phase === 'idle' || resumeArrived) start();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [application._id, start]);
+  }, [application._id, start, loaded, hasResume]);
 
   return { state: data ?? INITIAL_READINESS, restart: start };
 }

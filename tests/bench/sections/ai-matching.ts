@@ -108,12 +108,18 @@ export const section: BenchSection = {
           .execute();
 
         const latencies: number[] = [];
+        // CPU time of this process per query: PGlite runs in this thread, so it is what a query
+        // costs without the waits a busy machine adds (wall time is the figure that counts).
+        const cpuTimes: number[] = [];
         let recallSum = 0;
         for (let round = 0; round <= ROUNDS; round++) {
           for (let q = 0; q < QUERY_JOBS; q++) {
+            const cpu = process.cpuUsage();
             const started = performance.now();
             const rows = await nearestSeekers(handle.db, jobIds[q], 5, 0);
             const took = performance.now() - started;
+            const used = process.cpuUsage(cpu);
+            if (round > 0) cpuTimes.push((used.user + used.system) / 1000);
             if (round === 0) {
               // first round warms the cache; it also measures recall (distances, since seekers tie)
               const { kth } = exactTop(vectors, SEEKERS, jobVectors[q], 5);
@@ -133,8 +139,9 @@ export const section: BenchSection = {
           listTimes.push(performance.now() - started);
         }
         return [
-          { figure: 'relevant candidates, 100k seekers, page of 5 (p95)', target: '≤ 5 ms', measured: `${ms(p95)} (p50 ${ms(p50)})`, pass: p95 <= 5 },
-          { figure: 'recall@5 vs exact search, 100k seekers', target: '≥ 0.95', measured: recall.toFixed(3), pass: recall >= 0.95 },
+          { figure: `relevant candidates, ${fmt(SEEKERS)} seekers, page of 5 (p95)`, target: '≤ 5 ms', measured: `${ms(p95)} (p50 ${ms(p50)})`, pass: p95 <= 5 },
+          { figure: 'same, CPU time of the query (p95)', target: '-', measured: ms(percentile(cpuTimes, 95)), pass: null },
+          { figure: `recall@5 vs exact search, ${fmt(SEEKERS)} seekers`, target: '≥ 0.95', measured: recall.toFixed(3), pass: recall >= 0.95 },
           {
             figure: 'Job.relevantCandidates for a page of 100 jobs (median)',
             target: '-',

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApplicationAiPanel } from '../../../src/ai';
-import { buildApplication, renderAi, stubProvider, vector } from './harness';
+import { buildApplication, Reloading, renderAi, stubProvider, vector } from './harness';
 
 const stepStatus = (step: string) => screen.getByTestId(`readiness-${step}`).getAttribute('data-status');
 
@@ -16,6 +16,27 @@ describe('ApplicationAiPanel', () => {
     expect(stepStatus('job_vector')).toBe('idle');
     expect(spies.createJobSeekerOverview).not.toHaveBeenCalled();
     expect(spies.getRelevancyScore).not.toHaveBeenCalled();
+  });
+
+  it('waits for the application itself (the list row comes first), and runs again once a resume arrives', async () => {
+    const { provider, spies } = stubProvider({ getRelevancyScore: async () => 0.6 });
+    const { jobSeeker: _s, job: _j, ...row } = buildApplication();
+    const records = [buildApplication({ resumeUrl: null }), buildApplication({ overview: 'x', seekerVector: vector(), jobVector: vector() })];
+    let reload = () => undefined as void;
+    renderAi(
+      <Reloading initial={row as ReturnType<typeof buildApplication>} reload={() => records.shift() ?? buildApplication()}>
+        {(application, onReload) => ((reload = onReload), <ApplicationAiPanel application={application} onReload={() => undefined} />)}
+      </Reloading>,
+      provider,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Job Seeker resume not uploaded.')).not.toBeInTheDocument();
+    expect(stepStatus('resume')).toBe('idle');
+    reload();
+    expect(await screen.findByText('Job Seeker resume not uploaded.')).toBeInTheDocument();
+    reload();
+    expect(await screen.findByText('Medium match', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(spies.getRelevancyScore).toHaveBeenCalledTimes(1);
   });
 
   it('generates what is missing in order, waits 1 s, reloads, then counts up to a green score with the skills', async () => {

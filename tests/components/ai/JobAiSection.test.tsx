@@ -57,6 +57,24 @@ describe('JobAiSection', () => {
     expect(screen.getByRole('img', { name: 'Sparkline of the 256 numbers of the AI vector' })).toBeInTheDocument();
   });
 
+  it("waits for the job's own fields: the list row shown first (no embeddings field) generates nothing", async () => {
+    const { provider, spies } = stubProvider({ getRelevantCandidates: async () => [] });
+    const { embeddings: _notSelected, ...row } = buildJob();
+    let reload = () => undefined as void;
+    renderAi(
+      <Reloading initial={row as ReturnType<typeof buildJob>} reload={() => buildJob({ embeddings: vector() })}>
+        {(job, onReload) => ((reload = onReload), <JobAiSection job={job} onReload={onReload} />)}
+      </Reloading>,
+      provider,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(spies.createJobEmbedding).not.toHaveBeenCalled();
+    expect(screen.queryByText('Generating AI Vector...')).not.toBeInTheDocument();
+    reload();
+    expect(await screen.findByText('No relevant candidates found.')).toBeInTheDocument();
+    expect(spies.createJobEmbedding).not.toHaveBeenCalled();
+  });
+
   it("shows 'Failed to create job embedding.' when creation returns no id", async () => {
     const { provider, spies } = stubProvider({ createJobEmbedding: async () => ({ _id: '', embeddings: null }) });
     renderAi(<JobAiSection job={buildJob()} onReload={() => undefined} />, provider);

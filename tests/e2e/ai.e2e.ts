@@ -1,0 +1,135 @@
+/**
+ * The AI journey (issue 5) in real Chromium against `npm start` on a fresh seeded database: a
+ * seeded internal job gets its vector (generated while we watch, or already by the background
+ * worker), shows candidates with scores and skills, opens one in a new tab; an application runs
+ * its readiness steps to a coloured score. Screenshots go to /tmp/shots/ai/.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser, signIn } from './browser';
+
+const SHOTS = '/tmp/shots/ai';
+const SPARKLINE = 'Sparkline of the 256 numbers of the AI vector';
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function gql<T>(page: Page, query: string): Promise<T> {
+  const res = await page.request.post('/api/graphql', { data: { query } });
+  const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+interface JobRow {
+  _id: string;
+  title: string;
+  isExternalJob: boolean;
+  embeddings: number[] | null;
+  skillsRequired: string[];
+}
+
+describe('AI journey', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 1440, height: 900 });
+    page = browser.page;
+    await page.goto('/jobs');
+    await page.waitForURL(/\/login/);
+    await signIn(page);
+    await page.waitForURL(/\/jobs/);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('builds a job vector, lists candidates with scores and skills, and opens one in a new tab', async () => {
+    const { getAllJobs } = await gql<{ getAllJobs: { content: JobRow[] } }>(
+      page,
+      '{ getAllJobs(page: 0, size: 100) { content { _id title isExternalJob embeddings skillsRequired } } }',
+    );
+    const internal = getAllJobs.content.filter((j) => !j.isExternalJob && j.skillsRequired.length > 0);
+    // prefer a job the worker has not reached yet, to watch the console generate its vector
+    const job = internal.find((j) => j.embeddings === null) ?? internal[0];
+    expect(job).toBeDefined();
+
+    await page.goto(`/jobs/${job._id}`);
+    const generating = page.getByText('Generating AI Vector...');
+    const sparkline = page.getByRole('img', { name: SPARKLINE });
+    await generating.or(sparkline).first().waitFor({ timeout: 30_000 });
+    const sawGenerating = await generating.isVisible();
+    if (sawGenerating) await shot(page, 'job-generating-vector');
+    await sparkline.locator('svg').first().waitFor({ timeout: 30_000 });
+    expect(await generating.isVisible()).toBe(false);
+
+    // Candidates need seekers with vectors; the background worker builds them from the seeded resumes.
+    const table = page.getByRole('table', { name: 'Relevant Candidates' });
+    const deadline = Date.now() + 60_000;
+    while (!(await table.isVisible())) {
+      if (Date.now() > deadline) throw new Error('No relevant candidates appeared within 60 s.');
+      await page.waitForTimeout(3000);
+      if (await page.getByText('No relevant candidates found.').isVisible()) await page.reload();
+      await sparkline.or(table).first().waitFor({ timeout: 30_000 });
+    }
+    const firstRow = table.locator('tbody tr').first();
+    const score = (await firstRow.locator('td').nth(1).textContent()) ?? '';
+    expect(score).toMatch(/^\d{1,3}\.\d%$/);
+    expect(await firstRow.locator('[aria-label^="Has "], [aria-label^="Missing "]').count()).toBeGreaterThan(0);
+    await shot(page, 'job-ai-section');
+
+    const link = firstRow.getByRole('link', { name: /^Open .* in a new tab$/ });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/jobseekers\/[0-9a-f-]{36}$/);
+    const [tab] = await Promise.all([browser.context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(href);
+    await tab.getByRole('heading', { name: 'Overview' }).waitFor({ timeout: 30_000 });
+    await tab.getByRole('img', { name: SPARKLINE }).locator('svg').first().waitFor({ timeout: 30_000 });
+    await shot(tab, 'seeker-opened-in-new-tab');
+    await tab.close();
+  });
+
+  it('runs the readiness steps of an application to a coloured score', async () => {
+    const { getAllJobApplications } = await gql<{
+      getAllJobApplications: { content: Array<{ _id: string; jobSeeker: { resumeUrl: string | null; overview: string | null } | null }> };
+    }>(page, '{ getAllJobApplications(page: 0, size: 100) { content { _id jobSeeker { resumeUrl overview } } } }');
+    const withResume = getAllJobApplications.content.filter((a) => a.jobSeeker?.resumeUrl);
+    const application = withResume.find((a) => !a.jobSeeker?.overview) ?? withResume[0];
+    expect(application).toBeDefined();
+
+    await page.goto(`/job-applications/${application._id}`);
+    await page.getByText('Resume uploaded').waitFor({ timeout: 30_000 });
+    const score = page.getByTestId('relevancy-score');
+    try {
+      await score.waitFor({ timeout: 60_000 });
+    } catch (error) {
+      await shot(page, 'application-no-score');
+      const steps = await page.locator('[data-testid^="readiness-"]').evaluateAll((els) => els.map((e) => `${e.dataset.testid}=${e.dataset.status}`));
+      throw new Error(`No score within 60 s; steps: ${steps.join(', ')}; ${(error as Error).message}`);
+    }
+    for (const step of ['resume', 'overview', 'seeker_vector', 'job_vector']) {
+      expect(await page.getByTestId(`readiness-${step}`).getAttribute('data-status')).toBe('success');
+    }
+    const level = await score.getAttribute('data-level');
+    expect(['high', 'medium', 'low']).toContain(level);
+    const number = score.locator('span').first();
+    await page.waitForTimeout(1200); // the count-up
+    expect(await number.textContent()).toMatch(/^\d{1,3}\.\d{2}%$/);
+    const colour = await number.evaluate((el) => getComputedStyle(el).color);
+    const expected = { high: 'rgb(46, 125, 50)', medium: 'rgb(237, 108, 2)', low: 'rgb(211, 47, 47)' }[level as 'high' | 'medium' | 'low'];
+    expect(colour).toBe(expected);
+    await shot(page, 'application-ai-panel');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByTestId('relevancy-score').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1200);
+    await shot(page, 'application-ai-panel-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+});
