@@ -55,9 +55,15 @@ export function jobCreateErrors(values: RecordData): FieldErrors {
   return toInputErrors(validateJobCreate(asFormValues(values)), values);
 }
 
-/** Edit form (spec §5 "Edit job"). */
+/**
+ * Edit form (spec §5 "Edit job"). An internal job whose company was deleted keeps the old name
+ * but no company: as on create, it needs a picked company before it can be saved.
+ */
 export function jobEditErrors(values: RecordData): FieldErrors {
-  return toInputErrors(validateJobUpdate(asFormValues(values)), values);
+  const errors = validateJobUpdate(asFormValues(values));
+  const noCompany = values.isExternalJob !== true && (typeof values.companyId !== 'string' || values.companyId.trim() === '');
+  if (noCompany) errors.company = VALIDATION.job.company;
+  return toInputErrors(errors, values);
 }
 
 /** The edit form's description error also appears as 'Description Required' (spec §5). */

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_STATUSES, JOB_TYPES, type JobStatus, type JobType, USER_TYPES, type UserType } from '../../domain/enums';
 import { normalizeList } from '../../domain/lists';
+import { VALIDATION } from '../../domain/messages';
 import { validateJobCreate, validateJobUpdate } from '../../domain/validation';
 import { jobEmbeddingText } from '../ai/embeddingText';
 import { companyNameOf } from '../db/repositories/companies';
@@ -182,6 +183,8 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
           location: keep(input.location, current.location),
         }),
       );
+      // A job whose company was deleted keeps its name but must be given a company again.
+      if (!clean(merged.companyId)) fail({ company: VALIDATION.job.company });
       checkInput(input);
       const write = toWrite(merged, current, await linkedNames(db, merged));
       const stale = jobEmbeddingText(write) !== jobEmbeddingText(current);

@@ -60,6 +60,12 @@ describe('edit job rules', () => {
     expect(validateJobUpdate({ title: 'a', category: 'b', description: '<p>c</p>', location: 'd', companyName: 'e' })).toEqual({});
   });
 
+  it('asks an internal job whose company was deleted for a picked company', () => {
+    const orphan = { isExternalJob: false, title: 't', category: 'c', description: '<p>d</p>', location: 'l', companyId: null, companyName: 'Closed House' };
+    expect(jobEditErrors(orphan)).toEqual({ companyId: 'Company Name is required' });
+    expect(jobEditErrors({ ...orphan, companyId: 'c2' })).toEqual({});
+  });
+
   it('maps the server fields company and employer onto the pickers', () => {
     expect(toInputErrors({ company: 'Company not found', employer: 'Employer not found', title: 'x' }, { isExternalJob: false })).toEqual({
       companyId: 'Company not found',

@@ -107,4 +107,16 @@ describe('the company of an internal job on edit', () => {
     const updated = await t.services.jobs.update(job._id, { title: 'Goldsmith', isExternalJob: true, companyName: 'Elsewhere' }, actor);
     expect(updated).toMatchObject({ isExternalJob: false, companyId, companyName: 'Aurum Jewels' });
   });
+
+  it("asks for a company again when the job's company was deleted", async () => {
+    const gone = await addCompany(t.db, { company_name: 'Closed House' });
+    const job = await t.services.jobs.create({ ...base, companyId: gone }, actor);
+    await t.services.companies.remove(gone);
+    const orphan = await t.services.jobs.getById(job._id);
+    expect(orphan).toMatchObject({ companyId: null, companyName: 'Closed House' });
+    const error = await errorOf(t.services.jobs.update(job._id, { title: 'Goldsmith', isExternalJob: false, companyName: 'Closed House' }, actor));
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', fields: { company: 'Company Name is required' } });
+    const fixed = await t.services.jobs.update(job._id, { title: 'Goldsmith', isExternalJob: false, companyId }, actor);
+    expect(fixed).toMatchObject({ companyId, companyName: 'Aurum Jewels' });
+  });
 });
