@@ -97,8 +97,6 @@ export const screenMessages = {
     deleted: 'Job deleted',
     delete_failed: 'Failed to delete job. Please try again later.',
     fetch_failed: 'Failed to fetch data. Please try again later.',
-    delete_title: 'Delete Job',
-    delete_prompt: 'Type the job title "%{title}" to confirm. This also deletes its applications.',
     logo_alt: 'Logo of %{name}',
   },
   applicants: {
