@@ -50,8 +50,13 @@ export function JobSeekerShow() {
   const toast = useStatusToast();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const { id = '' } = useParams();
-  // Same query as the page's own (shared cache): only to tell a missing seeker from a failed load.
-  const { error } = useGetOne('jobseekers', { id }, { enabled: id !== '' });
+  // Same query as the page's own (shared cache), only to tell a missing seeker from a failed load;
+  // it never fetches by itself, so it cannot refetch behind an edit in progress.
+  const { error } = useGetOne(
+    'jobseekers',
+    { id },
+    { enabled: id !== '', refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+  );
   const resumeChange = useRef<ResumeChange | null>(null);
 
   const transform = async (values: SeekerRecord, previous: SeekerRecord) => {
