@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeList } from '../../../domain/lists';
 import { SAFE_TAGS, SAFE_URL_PATTERN } from '../../../domain/richText';
 import { sanitizeRichText } from '../../../server/sanitize';
@@ -14,8 +14,8 @@ import { XSS_PAYLOADS } from '../../fixtures/xss-payloads';
 import { addApplication, addCompany, addEmployer, addJob, addSeeker } from '../entities/fixtures';
 import { startTestServer, type TestServer } from '../harness';
 
-// Hundreds of writes: generous on a busy machine.
-vi.setConfig({ testTimeout: 180_000 });
+// Hundreds of writes each: generous on a busy machine.
+const SLOW = { timeout: 180_000 };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ it('the corpus holds at least 50 payloads, each one distinct', () => {
 });
 
 describe('companies', () => {
-  it('about is sanitised; name, industry, address and metadata are stored as sent', async () => {
+  it('about is sanitised; name, industry, address and metadata are stored as sent', SLOW, async () => {
     const MUTATION = `mutation($input: CompanyInput!) { createCompany(input: $input) {
       companyName about industry companyDetails { address city state country } ${META} } }`;
     for (const [i, p] of XSS_PAYLOADS.entries()) {
@@ -76,7 +76,7 @@ describe('companies', () => {
 });
 
 describe('jobs', () => {
-  it('description is sanitised; every free text field and list is stored as sent', async () => {
+  it('description is sanitised; every free text field and list is stored as sent', SLOW, async () => {
     const companyId = await addCompany(server.db);
     const MUTATION = `mutation($input: JobInput!) { createJob(input: $input) {
       title description category industry salary experience education requirements responsibilities interviewProcess
@@ -110,7 +110,7 @@ describe('jobs', () => {
 });
 
 describe('job seekers and employers', () => {
-  it('person details, preferences and skills are stored as sent; notes are sanitised', async () => {
+  it('person details, preferences and skills are stored as sent; notes are sanitised', SLOW, async () => {
     const UPDATE = `mutation($id: ID!, $input: JobSeekerInput!) { updateJobSeekerById(_id: $id, input: $input) {
       personalDetails { fullName firstName lastName address city state country } education skills
       jobPreferences { location preferredRoles noticePeriod } } }`;
@@ -128,7 +128,7 @@ describe('job seekers and employers', () => {
     }
   });
 
-  it('employer person details are stored as sent', async () => {
+  it('employer person details are stored as sent', SLOW, async () => {
     const UPDATE = `mutation($id: ID!, $e: EmployerInput!) { updateEmployerById(_id: $id, employer: $e) {
       personalDetails { fullName firstName lastName address city state country } } }`;
     const id = await addEmployer(server.db);
@@ -139,7 +139,7 @@ describe('job seekers and employers', () => {
     }
   });
 
-  it('application notes are sanitised', async () => {
+  it('application notes are sanitised', SLOW, async () => {
     const job = await addJob(server.db, { company_id: await addCompany(server.db) });
     const id = await addApplication(server.db, job, await addSeeker(server.db, { email: `${randomUUID()}@mail.test` }));
     const UPDATE = `mutation($id: ID!, $note: String) { updateJobApplicationById(_id: $id, input: { note: $note }) { notes { note } } }`;
