@@ -12,9 +12,9 @@ import { type Browser, openBrowser, signIn } from './browser';
 const SHOTS = '/tmp/shots/ai';
 const SPARKLINE = 'Sparkline of the 256 numbers of the AI vector';
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function gql<T>(page: Page, query: string): Promise<T> {
@@ -108,7 +108,7 @@ describe('AI journey', () => {
     try {
       await score.waitFor({ timeout: 60_000 });
     } catch (error) {
-      await shot(page, 'application-no-score');
+      await shot(page, 'application-no-score', false);
       const steps = await page.locator('[data-testid^="readiness-"]').evaluateAll((els) => els.map((e) => `${e.dataset.testid}=${e.dataset.status}`));
       throw new Error(`No score within 60 s; steps: ${steps.join(', ')}; ${(error as Error).message}`);
     }
@@ -123,13 +123,13 @@ describe('AI journey', () => {
     const colour = await number.evaluate((el) => getComputedStyle(el).color);
     const expected = { high: 'rgb(46, 125, 50)', medium: 'rgb(237, 108, 2)', low: 'rgb(211, 47, 47)' }[level as 'high' | 'medium' | 'low'];
     expect(colour).toBe(expected);
-    await shot(page, 'application-ai-panel');
+    await shot(page, 'application-ai-panel', false);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByTestId('relevancy-score').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(1200);
-    await shot(page, 'application-ai-panel-phone');
+    await shot(page, 'application-ai-panel-phone', false);
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 });
