@@ -109,6 +109,7 @@ function CompanyBody({ logo, onLogoChange }: { logo: File | null; onLogoChange: 
         onConfirm={del.confirm}
         pending={del.pending}
         error={del.error}
+        details={translate(`${T}.delete_details`)}
       />
     </>
   );

@@ -41,4 +41,5 @@ export const screenMessages = {
   create_failed: 'Failed to create company. Please try again.',
   upload_failed: 'Failed to upload file to S3.',
   deleted: 'Company deleted',
+  delete_details: "Its jobs stay and keep the company's name; its employers are unlinked; its join requests and its logo are deleted.",
 } as const;

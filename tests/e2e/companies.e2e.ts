@@ -25,6 +25,7 @@ async function shot(page: Page, name: string, fullPage = true) {
 async function menu(page: Page, item: string) {
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
 describe('companies', () => {
@@ -53,6 +54,7 @@ describe('companies', () => {
 
     await page.locator('input[type="file"]').setInputFiles({ name: 'atelier logo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('atelier logo.png').waitFor();
+    await page.locator('section[aria-label="Company Logo"] img').waitFor();
     await page.getByRole('textbox', { name: /^Company Name/ }).fill(name);
     await page.getByRole('textbox', { name: /^Company Email/ }).fill('hello@atelier.test');
     await page.getByRole('textbox', { name: /^Industry/ }).fill('Jewellery');
@@ -103,6 +105,7 @@ describe('companies', () => {
     await menu(page, 'Delete Company');
     const dialog = page.getByRole('dialog');
     const confirm = dialog.getByRole('button', { name: 'Confirm Delete' });
+    await dialog.getByText("Its jobs stay and keep the company's name; its employers are unlinked; its join requests and its logo are deleted.").waitFor();
     await dialog.getByRole('textbox').fill(name.toLowerCase());
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByRole('textbox').fill(name);

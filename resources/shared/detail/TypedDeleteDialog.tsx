@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type ConfirmationRule, confirmationMatches } from '../../../domain/confirmations';
 import { MODAL_FADE_MS } from '../../../domain/constants';
@@ -27,9 +27,11 @@ export interface TypedDeleteDialogProps {
   pending?: boolean;
   /** An already-translated failure shown in the dialog. */
   error?: string | null;
+  /** What else the delete does (e.g. to related records), shown above the prompt. */
+  details?: ReactNode;
 }
 
-export function TypedDeleteDialog({ open, name, expected, rule, onClose, onConfirm, pending, error }: TypedDeleteDialogProps) {
+export function TypedDeleteDialog({ open, name, expected, rule, onClose, onConfirm, pending, error, details }: TypedDeleteDialogProps) {
   const translate = useTranslate();
   const [typed, setTyped] = useState('');
   useEffect(() => {
@@ -40,8 +42,10 @@ export function TypedDeleteDialog({ open, name, expected, rule, onClose, onConfi
     <Dialog open={open} onClose={pending ? undefined : onClose} transitionDuration={MODAL_FADE_MS} fullWidth maxWidth="xs">
       <DialogTitle>{translate('resources.shared.detail.delete_dialog.title', { name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {translate('resources.shared.detail.delete_dialog.prompt', { expected })}
+        {details ? <DialogContentText sx={{ mb: 1 }}>{details}</DialogContentText> : null}
+        <DialogContentText>{translate('resources.shared.detail.delete_dialog.prompt')}</DialogContentText>
+        <DialogContentText component="div" sx={{ mb: 2, fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {expected}
         </DialogContentText>
         <form
           onSubmit={(event) => {

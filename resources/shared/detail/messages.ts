@@ -64,7 +64,7 @@ export const detailKitMessages = {
   },
   delete_dialog: {
     title: 'Delete %{name}',
-    prompt: 'This cannot be undone. Type %{expected} to confirm.',
+    prompt: 'This cannot be undone. To confirm, type:',
     label: 'Type to confirm',
     cancel: 'Cancel',
     confirm: 'Confirm Delete',

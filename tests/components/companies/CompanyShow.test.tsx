@@ -134,6 +134,8 @@ describe('company detail', () => {
     const { user, provider, company, url } = await openCompany();
     await choose(user, 'Delete Company');
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Its jobs stay and keep the company's name; its employers are unlinked; its join requests and its logo are deleted.")).toBeInTheDocument();
+    expect(within(dialog).getByText(company.companyName)).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm Delete' });
     await user.type(within(dialog).getByRole('textbox'), company.companyName.toUpperCase());
     expect(confirm).toBeDisabled();
