@@ -4,8 +4,9 @@
  * deterministic hashes of the same text, so screens waiting for one have one.
  */
 import { DEMO_USER, EMBEDDING_LENGTH } from '../../domain/constants';
+import type { ExplainedCandidate } from '../../domain/ai/match';
 import { keywordOverlap } from '../../domain/ai/ranking';
-import type { ApplicantRow, Candidate, CompanyRequest, Job, JobApplication, JobSeeker, Note } from '../../domain/types';
+import type { ApplicantRow, CompanyRequest, Job, JobApplication, JobSeeker, Note } from '../../domain/types';
 import type { DataProvider } from 'react-admin';
 import type { MarketplaceMethods } from '../types';
 
@@ -36,12 +37,19 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
   const now = () => new Date().toISOString();
 
   const score = (job: Job, seeker: JobSeeker) => Math.min(1, keywordOverlap(jobText(job), seekerText(seeker)));
+  // Plain word containment: the demo's stand-in for the server's lexicon-aware explanation.
+  const skillMatch = (job: Job, seeker: JobSeeker) => {
+    const shown = ` ${[...seeker.skills, seekerText(seeker)].join(' ').toLowerCase()} `;
+    const required = job.skillsRequired.filter((s) => s.trim() !== '');
+    const has = (skill: string) => shown.includes(skill.trim().toLowerCase());
+    return { matchedSkills: required.filter(has), missingSkills: required.filter((s) => !has(s)) };
+  };
 
   return {
     async getRelevantCandidates(jobId, page, size) {
       const job = await one<Job>('jobs', jobId);
       const seekers = await all<JobSeeker>('jobseekers');
-      const ranked: Candidate[] = seekers
+      const ranked: ExplainedCandidate[] = seekers
         .map((s) => ({
           _id: s._id,
           personalDetails: s.personalDetails,
@@ -49,6 +57,7 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
           overview: s.overview,
           experience: s.yearsOfExperience,
           relevancyScore: score(job, s),
+          match: skillMatch(job, s),
         }))
         .filter((c) => c.relevancyScore > 0)
         .sort((a, b) => b.relevancyScore - a.relevancyScore);
@@ -60,17 +69,7 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
     async explainMatch(jobId, jobSeekerId) {
       const job = await one<Job>('jobs', jobId);
       const seeker = await one<JobSeeker>('jobseekers', jobSeekerId);
-      // Plain word containment: the demo's stand-in for the server's lexicon-aware explanation.
-      const shown = ` ${[...seeker.skills, seekerText(seeker)].join(' ').toLowerCase()} `;
-      const has = (skill: string) => shown.includes(skill.trim().toLowerCase());
-      const required = job.skillsRequired.filter((s) => s.trim() !== '');
-      return {
-        jobId,
-        jobSeekerId,
-        matchedSkills: required.filter(has),
-        missingSkills: required.filter((s) => !has(s)),
-        relevancyScore: score(job, seeker),
-      };
+      return { jobId, jobSeekerId, ...skillMatch(job, seeker), relevancyScore: score(job, seeker) };
     },
     async createJobEmbedding(id) {
       const job = await one<Job>('jobs', id);
