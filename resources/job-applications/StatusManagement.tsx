@@ -51,7 +51,7 @@ export function StatusManagement({ record, editing }: { record: RaRecord; editin
               label={translate(`${T}.label`)}
               value={selected}
               onChange={(event) => setSelected(event.target.value)}
-              sx={{ minWidth: 220 }}
+              sx={{ width: { xs: '100%', sm: 280 } }}
             >
               {APPLICATION_STATUSES.map((status) => (
                 <MenuItem key={status} value={status}>
@@ -59,7 +59,7 @@ export function StatusManagement({ record, editing }: { record: RaRecord; editin
                 </MenuItem>
               ))}
             </TextField>
-            <Button type="button" variant="contained" disabled={!isApplicationStatus(selected) || update.isPending} onClick={save}>
+            <Button type="button" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} disabled={!isApplicationStatus(selected) || update.isPending} onClick={save}>
               {translate(update.isPending ? `${T}.saving` : `${T}.save`)}
             </Button>
           </Stack>

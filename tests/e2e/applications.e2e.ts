@@ -1,0 +1,176 @@
+/**
+ * Job applications and company requests in real Chromium against `npm start`: change an
+ * application's status in the panel over the list and see it in the history, add a note, close
+ * back to the list; approve a pending company request and see the employer linked to the company.
+ * Screenshots at desktop and phone widths.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../domain/constants';
+import { type Browser, openBrowser, signIn } from './browser';
+
+const SHOTS = process.env.APPLICATION_SHOTS_DIR ?? '/tmp/shots/applications';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function shot(page: Page, name: string, fullPage = false) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+}
+
+/** A GraphQL call from inside the signed-in page (same origin, session cookie). */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    { query, variables },
+  );
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data as T;
+}
+
+async function menu(page: Page, item: string) {
+  await page.getByRole('dialog').getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+describe('job applications and company requests', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await openBrowser(DESKTOP);
+    const { page } = browser;
+    await page.goto('/job-applications');
+    await page.waitForURL(/\/login/);
+    await signIn(page);
+    await page.waitForURL(/\/job-applications/);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens an application as a panel over the list, changes its status and sees it in the history', async () => {
+    const { page } = browser;
+    await page.locator('table tbody tr').first().waitFor();
+    await page.getByRole('link', { name: 'View' }).first().click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('heading', { name: 'Application Tracking' }).waitFor();
+    await panel.getByRole('region', { name: 'Job Information' }).waitFor();
+    // The list stays underneath the panel.
+    expect(await page.locator('table tbody tr').count()).toBeGreaterThan(0);
+    await shot(page, 'panel-desktop');
+
+    const id = decodeURIComponent(page.url().split('/job-applications/')[1].split(/[?#]/)[0]);
+    const before = await gql<{ getJobApplicationById: { status: string; history: unknown[] } }>(
+      page,
+      'query($id: ID!) { getJobApplicationById(_id: $id) { status history { status } } }',
+      { id },
+    );
+    const next = before.getJobApplicationById.status === 'accepted' ? 'Rejected' : 'Accepted';
+
+    expect(await panel.getByRole('button', { name: 'Save Status' }).count()).toBe(0);
+    await menu(page, 'Edit Application');
+    const save = panel.getByRole('button', { name: 'Save Status' });
+    expect(await save.isDisabled()).toBe(true);
+    await panel.getByRole('combobox', { name: 'New Status' }).click();
+    await page.getByRole('option', { name: next }).click();
+    await save.click();
+
+    const history = panel.getByRole('list', { name: 'Status History' }).getByRole('listitem');
+    await expect.poll(() => history.count(), { timeout: 10_000 }).toBe(before.getJobApplicationById.history.length + 1);
+    const newest = await history.first().innerText();
+    expect(newest).toContain(next);
+    expect(newest).toContain(DEMO_USER.email);
+    await panel.getByRole('region', { name: 'Status History' }).scrollIntoViewIfNeeded();
+    await shot(page, 'panel-desktop-status-saved');
+
+    const after = await gql<{ getJobApplicationById: { status: string; history: Array<{ status: string; changedBy: string }> } }>(
+      page,
+      'query($id: ID!) { getJobApplicationById(_id: $id) { status history { status changedBy } } }',
+      { id },
+    );
+    expect(after.getJobApplicationById.status).toBe(next.toLowerCase());
+    expect(after.getJobApplicationById.history.at(-1)).toEqual({ status: next.toLowerCase(), changedBy: DEMO_USER.email });
+  });
+
+  it('adds a note (never empty) and shows it first', async () => {
+    const { page } = browser;
+    const panel = page.getByRole('dialog');
+    const saveNote = panel.getByRole('button', { name: 'Save Note' });
+    expect(await saveNote.isDisabled()).toBe(true);
+    const text = `Second interview booked ${Date.now()}`;
+    await panel.locator('.ProseMirror').click();
+    await page.keyboard.type(text);
+    await saveNote.click();
+    await panel.getByRole('list', { name: 'Notes' }).getByRole('listitem').first().getByText(text).waitFor();
+    expect(await saveNote.isDisabled()).toBe(true);
+    await panel.getByRole('region', { name: 'Notes' }).scrollIntoViewIfNeeded();
+    await shot(page, 'panel-desktop-note');
+  });
+
+  it('closing the panel goes back to the list', async () => {
+    const { page } = browser;
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(/\/job-applications$/);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('approves a pending company request and the employer is linked to the company', async () => {
+    const { page } = browser;
+    const { getAllCompanyRequests } = await gql<{
+      getAllCompanyRequests: { content: Array<{ _id: string; companyId: string; employeeId: string }> };
+    }>(page, '{ getAllCompanyRequests(page: 0, size: 50, filters: [{ key: "status", value: "pending" }]) { content { _id companyId employeeId } } }');
+    const request = getAllCompanyRequests.content[0];
+    expect(request).toBeDefined();
+
+    await page.goto(`/company-requests/${request._id}`);
+    await page.getByRole('heading', { name: 'Company Request Details' }).waitFor();
+    await page.getByText('Pending', { exact: true }).waitFor();
+    await shot(page, 'request-desktop-pending');
+    await page.getByRole('button', { name: 'Approve Request' }).click();
+    await page.getByText('Approved', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve Request' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reject Request' }).count()).toBe(0);
+    await shot(page, 'request-desktop-approved');
+
+    const { getEmployerById } = await gql<{ getEmployerById: { companyId: string | null } }>(
+      page,
+      'query($id: ID!) { getEmployerById(_id: $id) { companyId } }',
+      { id: request.employeeId },
+    );
+    expect(getEmployerById.companyId).toBe(request.companyId);
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(/\/company-requests$/);
+  });
+
+  it('looks right on a phone', async () => {
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto('/job-applications');
+    await page.getByRole('link', { name: 'View' }).first().click();
+    await page.getByRole('dialog').getByRole('region', { name: 'Job Information' }).waitFor();
+    await shot(page, 'panel-phone');
+    await menu(page, 'Edit Application');
+    await page.getByRole('dialog').getByRole('region', { name: 'Status Management' }).scrollIntoViewIfNeeded();
+    await shot(page, 'panel-phone-status');
+    await page.getByRole('dialog').getByRole('region', { name: 'Notes' }).scrollIntoViewIfNeeded();
+    await shot(page, 'panel-phone-notes');
+    const { getAllCompanyRequests } = await gql<{ getAllCompanyRequests: { content: Array<{ _id: string }> } }>(
+      page,
+      '{ getAllCompanyRequests(page: 0, size: 5, filters: [{ key: "status", value: "pending" }]) { content { _id } } }',
+    );
+    await page.goto(`/company-requests/${getAllCompanyRequests.content[0]._id}`);
+    await page.getByRole('button', { name: 'Approve Request' }).waitFor();
+    await shot(page, 'request-phone', true);
+    await page.setViewportSize(DESKTOP);
+  });
+});
