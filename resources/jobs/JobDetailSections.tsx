@@ -4,6 +4,7 @@
  * Salary & Other details; Skills Required; Education; Requirements; Responsibilities; Interview
  * Process; Metadata (internal only); Tags; audit info; then the job's applicants.
  */
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -108,7 +109,15 @@ function CompanyDetails({ record }: { record: JobRecord }) {
     <ValueGrid>
       <LabeledValue
         label={`${F}.companyName`}
-        value={record.companyId && name ? <Link to={detailPath('companies', record.companyId)}>{name}</Link> : name}
+        value={
+          record.companyId && name ? (
+            <MuiLink component={Link} to={detailPath('companies', record.companyId)} underline="hover">
+              {name}
+            </MuiLink>
+          ) : (
+            name
+          )
+        }
       />
       <LabeledValue label={`${F}.employerEmail`} value={record.employerEmail} />
     </ValueGrid>

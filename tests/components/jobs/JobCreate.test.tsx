@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { htmlToPlainText } from '../../../domain/richText';
+import { CATEGORIES, INDUSTRIES } from '../../../domain/suggestions';
 import { renderConsole } from '../resources/harness';
 import { COMPANY_ID, SLOW, jobProvider, required } from './jobHarness';
 
@@ -113,10 +114,8 @@ describe('JobCreate save', () => {
     await user.paste(text);
   }
 
-  async function fillInternal(user: ReturnType<typeof open>['user']) {
+  async function fillCommon(user: ReturnType<typeof open>['user']) {
     await fill(user, screen.getByRole('combobox', { name: required('Title') }), 'Wax Carver');
-    await fill(user, screen.getByRole('combobox', { name: required('Company') }), 'Aurum');
-    await user.click(await screen.findByRole('option', { name: /Aurum Atelier/ }, { timeout: 3000 }));
     const editor = await waitFor(() => {
       const found = section('Job Description').querySelector('.ProseMirror');
       if (!found) throw new Error('editor not ready');
@@ -132,6 +131,12 @@ describe('JobCreate save', () => {
     await fill(user, screen.getByRole('textbox', { name: required('City') }), 'Jaipur');
     await fill(user, screen.getByRole('textbox', { name: required('State') }), 'Rajasthan');
     await fill(user, screen.getByRole('textbox', { name: required('Country') }), 'India');
+  }
+
+  async function fillInternal(user: ReturnType<typeof open>['user']) {
+    await fillCommon(user);
+    await fill(user, screen.getByRole('combobox', { name: required('Company') }), 'Aurum');
+    await user.click(await screen.findByRole('option', { name: /Aurum Atelier/ }, { timeout: 3000 }));
     const skills = screen.getByRole('textbox', { name: 'Skills Required' });
     for (const skill of [' Wax carving ', 'wax CARVING', 'Rhino 3D']) {
       await fill(user, skills, skill);
@@ -175,5 +180,45 @@ describe('JobCreate save', () => {
     expect(screen.getByText('Job created failed')).toBeInTheDocument();
     expect(url()).toBe('/jobs/new');
     expect(screen.getByRole('combobox', { name: required('Title') })).toHaveValue('Wax Carver');
+  });
+
+  it('creates an external job with its typed company and source, and no picked company or metadata', { timeout: 60_000 }, async () => {
+    const { user, provider } = open();
+    await ready();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await fillCommon(user);
+    await fill(user, screen.getByRole('textbox', { name: required('Company Name') }), 'Maison Elsewhere');
+    await fill(user, screen.getByRole('textbox', { name: 'Job Code' }), 'ME-42');
+    await fill(user, screen.getByRole('textbox', { name: 'Job Source' }), 'LinkedIn');
+    await fill(user, screen.getByRole('textbox', { name: 'Job URL' }), 'https://elsewhere.test/42');
+    await user.click(screen.getByRole('button', { name: 'Save Job' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalled());
+    const { data } = vi.mocked(provider.create).mock.calls[0][1];
+    expect(data).toMatchObject({
+      isExternalJob: true,
+      companyName: 'Maison Elsewhere',
+      jobCode: 'ME-42',
+      jobSource: 'LinkedIn',
+      jobUrl: 'https://elsewhere.test/42',
+      jobStatus: 'OPEN',
+      userType: 'ADMIN',
+    });
+    for (const key of ['companyId', 'employerId', 'metadata']) expect(data).not.toHaveProperty(key);
+  });
+});
+
+describe('JobCreate suggestions', () => {
+  it('lists the spec categories and takes an industry that is not suggested', async () => {
+    const { user } = open();
+    await ready();
+    await user.click(screen.getByRole('combobox', { name: required('Category') }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual([...CATEGORIES]);
+    await user.keyboard('{Escape}');
+    const industry = screen.getByRole('combobox', { name: required('Industry') });
+    await user.click(industry);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([...INDUSTRIES]);
+    await user.paste('Horology');
+    expect(industry).toHaveValue('Horology');
   });
 });
