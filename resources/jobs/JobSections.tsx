@@ -2,11 +2,13 @@
  * Field groups shared by /jobs/new and the job detail (inputs there and in edit mode, values in
  * view mode), so a field is laid out once for both screens.
  */
-import { useTranslate } from 'react-admin';
+import { DateInput, useRecordContext, useTranslate } from 'react-admin';
 import { JOB_STATUSES, JOB_TYPES, NEW_JOB_TYPES } from '../../domain/enums';
 import { CATEGORIES, EXPERIENCE_LEVELS, INDUSTRIES } from '../../domain/suggestions';
 import { DetailNumberField, DetailSelectField, DetailTextField } from '../shared/detail/fields';
-import { ValueGrid } from '../shared/detail/LabeledValue';
+import { useIsEditing } from '../shared/detail/context';
+import { LabeledValue, ValueGrid } from '../shared/detail/LabeledValue';
+import { formatExpiryDate } from './format';
 import { SuggestionInput } from './inputs/SuggestionInput';
 
 const F = 'resources.jobs.screen.fields';
@@ -37,7 +39,12 @@ export function JobStatusField() {
 export function LocationFields({ creating = false }: { creating?: boolean }) {
   return (
     <ValueGrid>
-      <DetailTextField source="location" label={`${F}.location`} required={!creating} />
+      <DetailTextField
+        source="location"
+        label={`${F}.location`}
+        required={!creating}
+        helperText={creating ? 'resources.jobs.screen.hints.location' : undefined}
+      />
       <DetailTextField source="city" label={`${F}.city`} required={creating} />
       <DetailTextField source="state" label={`${F}.state`} required={creating} />
       <DetailTextField source="country" label={`${F}.country`} required={creating} />
@@ -52,7 +59,7 @@ export function OtherDetailsFields() {
       <DetailTextField source="salary" label={`${F}.salary`} />
       <SuggestionInput source="experience" label={`${F}.experience`} suggestions={EXPERIENCE_LEVELS} />
       <DetailNumberField source="yearsOfExperience" label={`${F}.yearsOfExperience`} />
-      <DetailTextField source="expiryDate" label={`${F}.expiryDate`} />
+      <ExpiryDateField />
     </ValueGrid>
   );
 }
@@ -67,4 +74,12 @@ export function ExternalDetailsFields() {
       <DetailTextField source="jobUrl" label={`${F}.jobUrl`} type="url" />
     </ValueGrid>
   );
+}
+
+/** A calendar date (YYYY-MM-DD): a date picker when editing, 'Dec 31, 2026' otherwise. */
+function ExpiryDateField() {
+  const editing = useIsEditing();
+  const record = useRecordContext();
+  if (editing) return <DateInput source="expiryDate" label={`${F}.expiryDate`} helperText={false} fullWidth />;
+  return <LabeledValue label={`${F}.expiryDate`} value={formatExpiryDate(record?.expiryDate)} />;
 }

@@ -67,6 +67,7 @@ export const screenMessages = {
   job_statuses: { OPEN: 'Open', CLOSED: 'Closed' },
   hints: {
     suggestions: 'Pick a suggestion or type your own',
+    location: 'Leave empty to use city, state and country',
     skills: 'Press Enter to add a skill',
     tags: 'Press Enter to add a tag',
     external_read_only: 'External jobs are read-only.',
