@@ -15,9 +15,9 @@ export interface DataDirLock {
 }
 
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string, pid: number | null) {
     super(
-      `The data folder ${dataDir} is in use by another server process (pid ${pid}). ` +
+      `The data folder ${dataDir} is in use by another server process (${pid === null ? 'starting now' : `pid ${pid}`}). ` +
         'Stop that process, or start this one with another DATA_DIR.',
     );
     this.name = 'DataDirLockedError';
@@ -49,7 +49,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       }
       if (holder === process.pid && HELD.has(path)) throw new DataDirLockedError(dataDir, holder);
       // An empty lock a moment old is another server between creating it and writing its pid.
-      if (holder === null && isFresh(path)) throw new DataDirLockedError(dataDir, 0);
+      if (holder === null && isFresh(path)) throw new DataDirLockedError(dataDir, null);
       rmSync(path, { force: true });
     }
   }
