@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../resources/harness';
-import { EXTERNAL_ID, JOB_ID, SLOW, required, buildExternalJob, buildJob, jobProvider } from './jobHarness';
+import { COMPANIES, EXTERNAL_ID, JOB_ID, SLOW, required, buildExternalJob, buildJob, jobProvider } from './jobHarness';
 
 const open = (id = JOB_ID, provider = jobProvider()) => ({ provider, ...renderConsole(`/jobs/${id}`, provider) });
 const section = (name: string) => screen.getByRole('region', { name });
@@ -106,6 +106,21 @@ describe('JobShow edit', () => {
     expect(vi.mocked(provider.getOne).mock.calls.length).toBeGreaterThan(getOneCalls);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
     expect(within(section('Salary & Other details')).getByText('20k per month')).toBeInTheDocument();
+  });
+
+  it('shows the current company in the picker and saves another picked one', { timeout: 60_000 }, async () => {
+    const { user, provider } = open();
+    await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    await chooseAction(user, 'Edit Job');
+    const picker = within(section('Company Details')).getByRole('combobox', { name: required('Company') });
+    expect(picker).toHaveValue('Aurum Atelier');
+    expect(within(section('Company Details')).getByRole('combobox', { name: 'Employer (email)' })).toHaveValue('hire@aurum.test');
+    await user.clear(picker);
+    await user.paste('Nizam');
+    await user.click(await screen.findByRole('option', { name: /Nizam Pearls/ }, { timeout: 3000 }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(vi.mocked(provider.update).mock.calls[0][1].data).toMatchObject({ companyId: COMPANIES[1]._id, companyName: 'Nizam Pearls' });
   });
 
   it('shows the §8 message and a failed toast when the save fails', async () => {
