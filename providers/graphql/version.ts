@@ -7,10 +7,15 @@
 /** The contract's argument name on every update mutation (domain/schema.graphql). */
 export const VERSION_ARG = 'expectedUpdatedAt';
 
-/** updatedAt, or createdAt for a record never updated; nothing when the copy carries neither. */
+/**
+ * updatedAt, or createdAt for a record never updated (updatedAt null). A copy without the
+ * updatedAt field at all (e.g. a list row shown while the full record loads) says nothing about
+ * its version: then none is sent, rather than a wrong one that would refuse a good save.
+ */
 export function versionOf(previousData: unknown): string | undefined {
   if (typeof previousData !== 'object' || previousData === null) return undefined;
   const record = previousData as Record<string, unknown>;
+  if (!('updatedAt' in record)) return undefined;
   const version = record.updatedAt ?? record.createdAt;
   return typeof version === 'string' && version !== '' ? version : undefined;
 }

@@ -30,13 +30,17 @@ describe('every update carries the version the editor saw', () => {
     });
   }
 
-  it('a record never updated sends its createdAt; a copy without either sends no version', async () => {
+  it('a record never updated sends its createdAt; a copy without an updatedAt field sends no version', async () => {
     const { provider, sent } = await setup(echo);
     const never = { id: 'e-1', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: null };
     await provider.update('employers', { id: 'e-1', data: { ...never, jobsPosted: 1 }, previousData: never });
     await provider.update('employers', { id: 'e-1', data: { id: 'e-1', jobsPosted: 2 }, previousData: { id: 'e-1' } });
+    // A list row (no updatedAt field) cannot tell its version: none rather than a wrong one.
+    const row = { id: 'e-1', createdAt: '2025-01-01T00:00:00.000Z' };
+    await provider.update('employers', { id: 'e-1', data: { ...row, jobsPosted: 3 }, previousData: row });
     expect(sent[0].variables?.expectedUpdatedAt).toBe('2025-01-01T00:00:00.000Z');
     expect(sent[1].variables).not.toHaveProperty('expectedUpdatedAt');
+    expect(sent[2].variables).not.toHaveProperty('expectedUpdatedAt');
   });
 });
 
