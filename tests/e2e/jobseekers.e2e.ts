@@ -29,7 +29,7 @@ async function resumePdf(): Promise<Buffer> {
 }
 
 /** The first seeker of the list, opened by its row's Open button; answers its detail path. */
-async function openFirstListed(page: Page, resource: 'jobseekers' | 'employers'): Promise<string> {
+async function openFirstListed(page: Page, resource: 'jobseekers'): Promise<string> {
   await page.goto(`/${resource}`);
   await page.locator('table tbody tr').first().waitFor();
   await page.locator('table tbody tr').first().getByRole('link', { name: 'Open' }).click();
@@ -99,11 +99,18 @@ describe('job seeker detail', () => {
     const editor = notes.getByRole('textbox', { name: 'New note' });
     await editor.click();
     await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('See https://www.gia.edu for the grading report ');
     await notes.getByRole('button', { name: 'Add Note' }).click();
     const item = notes.getByTestId('note').filter({ hasText: text });
     await item.waitFor();
     await page.getByText('Add Note success').waitFor();
     await item.getByText(/^admin@example\.com · /).waitFor();
+    // Stored by the server and shown by the console with the same safe-link rule.
+    const link = item.getByRole('link', { name: 'https://www.gia.edu' });
+    expect(await link.getAttribute('href')).toBe('https://www.gia.edu');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     await shot(page, 'seeker-note-added');
 
     await item.getByRole('button', { name: 'Delete note' }).click();
@@ -138,7 +145,14 @@ describe('employer detail', () => {
     try {
       await desktop.page.goto('/employers');
       await signIn(desktop.page);
-      path = await openFirstListed(desktop.page, 'employers');
+      await desktop.page.waitForURL(/\/employers/);
+      // The detail is what this journey is about: find a seeded employer through the API, not the list UI.
+      const answer = await desktop.page.request.post('/api/graphql', {
+        data: { query: '{ getAllEmployers(page: 0, size: 1) { content { _id } } }' },
+      });
+      const id = ((await answer.json()) as { data: { getAllEmployers: { content: Array<{ _id: string }> } } }).data.getAllEmployers.content[0]._id;
+      path = `/employers/${id}`;
+      await desktop.page.goto(path);
       await desktop.page.getByRole('heading', { name: 'Employment Statistics' }).waitFor();
       await shot(desktop.page, 'employer-desktop-full', true);
       await desktop.page.getByRole('button', { name: 'More actions' }).click();
