@@ -31,7 +31,7 @@ export function NoteItem({ note, onDelete }: { note: ShownNote; onDelete(id: str
     >
       <Box sx={{ minWidth: 0, pr: 5, width: '100%' }}>
         <Box
-          sx={{ wordBreak: 'break-word', '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 } }}
+          sx={{ wordBreak: 'break-word', '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 }, '& a': { color: 'primary.main' } }}
           // Sanitised with the shared safe set just above: the server's copy is not trusted blindly.
           dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(note.note) }}
         />
