@@ -107,6 +107,10 @@ describe('REST routes', () => {
     expect(routes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/auth/login']);
   });
 
+  it('live under /api, where the guard runs: outside it only the built console is served (none in tests)', () => {
+    expect(registeredRoutes(server.app).filter((r) => !r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
   describe.each(CALLERS)('with %s', (_label, cookieOf) => {
     it('every route but sign-in answers 401 UNAUTHENTICATED with no data, writing nothing', async () => {
       const before = await snapshot();
