@@ -56,13 +56,16 @@ export function generateEmployers(rng: Rng, count: number, companies: Company[],
   return employers;
 }
 
-/** jobsPosted counts the employer's jobs; jobsLeft is what remains of the plan they bought. */
+/**
+ * jobsPosted is the allowance of the plan the employer bought and jobsLeft what remains of it, so
+ * the detail screen's "jobs used" (posted − left, spec §2) is the number of jobs they posted.
+ */
 export function settleJobCounts(employers: Employer[], postedBy: Map<string, number>): void {
   for (const employer of employers) {
     const posted = postedBy.get(employer._id) ?? 0;
     // While generating, jobsLeft holds the plan first picked; an employer past it bought a bigger one.
     const plan = PLANS.find((p) => p >= employer.jobsLeft && p >= posted) ?? posted;
-    employer.jobsPosted = posted;
+    employer.jobsPosted = plan;
     employer.jobsLeft = plan - posted;
   }
 }

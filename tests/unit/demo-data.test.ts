@@ -74,7 +74,8 @@ describe('generateDemoData', () => {
     expect(external).toBeGreaterThan(0.08);
     expect(external).toBeLessThan(0.25);
     for (const e of data.employers) {
-      expect(e.jobsPosted).toBe(data.jobs.filter((j) => j.employerId === e._id).length);
+      // posted is the plan's allowance: jobs used (posted − left) is what they really posted
+      expect(e.jobsPosted - e.jobsLeft).toBe(data.jobs.filter((j) => j.employerId === e._id).length);
       expect(e.jobsLeft).toBeGreaterThanOrEqual(0);
     }
   });
