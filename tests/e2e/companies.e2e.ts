@@ -25,7 +25,7 @@ async function shot(page: Page, name: string, fullPage = true) {
 async function menu(page: Page, item: string) {
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: item }).click();
-  await page.getByRole('menu').waitFor({ state: 'detached' });
+  await page.getByRole('menuitem', { name: item }).waitFor({ state: 'detached' });
 }
 
 describe('companies', () => {
