@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { SectionCard, SingleFileUpload, useIsEditing } from '../shared/detail';
-import { LOGO_UPLOAD } from './logo';
+import { LOGO_UPLOAD, logoDisplayName } from './logo';
 
 export interface CompanyLogoSectionProps {
   file: File | null;
@@ -55,6 +55,7 @@ export function CompanyLogoSection({ file, onFileChange }: CompanyLogoSectionPro
           file={file}
           onFileChange={onFileChange}
           existingUrl={url}
+          existingName={url ? logoDisplayName(url) : undefined}
           onRemoveExisting={() => field.onChange(null)}
         />
       </Stack>

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import { BUCKETS, LOGO_EXTENSIONS, LOGO_MAX_BYTES, MB } from '../../domain/constants';
 import type { MarketplaceDataProvider } from '../../providers/types';
-import { UserFacingError } from '../shared/detail';
+import { UserFacingError, fileNameOfUrl } from '../shared/detail';
 
 export const LOGO_UPLOAD = { extensions: LOGO_EXTENSIONS, maxMb: LOGO_MAX_BYTES / MB } as const;
 
@@ -21,6 +21,12 @@ const safePart = (text: string) =>
 /** e.g. ('Maison Éclat', 1732260000000, 'my logo.PNG') → 'Maison-Eclat_1732260000000_my-logo.PNG' */
 export function logoObjectName(companyName: string, timestamp: number, originalName: string): string {
   return [safePart(companyName) || 'company', String(timestamp), safePart(originalName) || 'logo'].join('_');
+}
+
+/** The original file name inside a stored logo's object name (as logoObjectName builds it), else the object name. */
+export function logoDisplayName(url: string): string {
+  const object = fileNameOfUrl(url);
+  return /^.+?_\d{10,}_(.+)$/.exec(object)?.[1] ?? object;
 }
 
 export function useLogoFiles() {

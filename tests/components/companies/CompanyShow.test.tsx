@@ -78,11 +78,11 @@ describe('company detail', () => {
   });
 
   it('replacing the logo uploads the new one to company-logo and deletes the old one after the save', async () => {
-    const old = '/api/s3/buckets/company-logo/objects/old.png';
+    const old = '/api/s3/buckets/company-logo/objects/Aurora_1732260000000_old.png';
     const { user, provider, company } = await openCompany((c) => ({ ...c, logoUrl: old }));
     await choose(user, 'Edit Company');
     const logo = screen.getByRole('heading', { name: 'Company Logo' }).closest('section') as HTMLElement;
-    expect(within(logo).getByRole('link', { name: 'old.png' })).toBeInTheDocument();
+    expect(within(logo).getByRole('link', { name: 'old.png' })).toHaveAttribute('href', old);
     await user.click(within(logo).getByRole('button', { name: 'Remove file' }));
     await user.upload(logo.querySelector('input[type="file"]') as HTMLInputElement, pngFile('new logo.png'));
     expect(within(logo).getByText('new logo.png')).toBeInTheDocument();
