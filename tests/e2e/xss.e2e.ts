@@ -58,6 +58,24 @@ async function evidence(page: Page): Promise<{ xss: unknown; csp: string[]; live
   });
 }
 
+/** A signed-in browser that records CSP violations and dialogs. */
+async function openWatched(viewport: { width: number; height: number }, dialogs: string[]): Promise<Browser> {
+  const browser = await openBrowser(viewport);
+  await browser.context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+  browser.page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await browser.page.goto('/login');
+  await signIn(browser.page);
+  await browser.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return browser;
+}
+
 describe('stored XSS payloads render as text', () => {
   let browser: Browser;
   const dialogs: string[] = [];
@@ -68,19 +86,7 @@ describe('stored XSS payloads render as text', () => {
   let omnibusJob = '';
 
   beforeAll(async () => {
-    browser = await openBrowser({ width: 1440, height: 900 });
-    await browser.context.addInitScript(() => {
-      const w = window as unknown as { __cspViolations: string[] };
-      w.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
-    });
-    browser.page.on('dialog', (dialog) => {
-      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
-    await browser.page.goto('/login');
-    await signIn(browser.page);
-    await browser.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    browser = await openWatched({ width: 1440, height: 900 }, dialogs);
   });
 
   afterAll(async () => {
@@ -162,30 +168,44 @@ describe('stored XSS payloads render as text', () => {
     { name: 'employers-list', path: () => '/employers', visible: () => `XSS employer ${XSS_PAYLOADS[9]}` },
   ];
 
+  type Target = (typeof PAGES)[number];
+  async function check(page: Page, target: Target, suffix: string): Promise<void> {
+    await page.goto(target.path());
+    await page.getByText(target.visible(), { exact: false }).first().waitFor({ timeout: 30_000 });
+    // Give late effects (image errors, autofocus, animations) their chance, and hover the content.
+    await page.mouse.move(page.viewportSize()!.width / 2, 450);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(1000);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, `xss-${target.name}${suffix}.png`) });
+    if (target.rich) {
+      const rich = page.getByText(target.rich, { exact: true }).first();
+      await rich.waitFor({ timeout: 30_000 });
+      await rich.scrollIntoViewIfNeeded();
+      await rich.hover();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(SHOTS, `xss-${target.name}${suffix}-rich.png`) });
+    }
+    const found = await evidence(page);
+    const label = `${target.name}${suffix}`;
+    expect(found.xss, label).toBeUndefined();
+    expect(found.csp, label).toEqual([]);
+    expect(found.live, label).toEqual([]);
+    expect(dialogs, label).toEqual([]);
+  }
+
   for (const target of PAGES) {
     it(`${target.name}: the payloads show as text and nothing runs`, async () => {
-      const { page } = browser;
-      await page.goto(target.path());
-      await page.getByText(target.visible(), { exact: false }).first().waitFor({ timeout: 30_000 });
-      // Give late effects (image errors, autofocus, animations) their chance, and hover the content.
-      await page.mouse.move(700, 450);
-      await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(1000);
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: join(SHOTS, `xss-${target.name}.png`) });
-      if (target.rich) {
-        const rich = page.getByText(target.rich, { exact: true }).first();
-        await rich.waitFor({ timeout: 30_000 });
-        await rich.scrollIntoViewIfNeeded();
-        await rich.hover();
-        await page.waitForTimeout(500);
-        await page.screenshot({ path: join(SHOTS, `xss-${target.name}-rich.png`) });
-      }
-      const found = await evidence(page);
-      expect(found.xss, target.name).toBeUndefined();
-      expect(found.csp, target.name).toEqual([]);
-      expect(found.live, target.name).toEqual([]);
-      expect(dialogs, target.name).toEqual([]);
+      await check(browser.page, target, '');
     });
   }
+
+  it('on a phone (cards instead of tables) nothing runs either', { timeout: 240_000 }, async () => {
+    const phone = await openWatched({ width: 390, height: 844 }, dialogs);
+    try {
+      for (const target of PAGES) await check(phone.page, target, '-phone');
+    } finally {
+      await phone.close();
+    }
+  });
 });
