@@ -100,6 +100,28 @@ describe('companies', () => {
     await page.getByText(/at \d{1,2}:\d{2} (AM|PM)/).first().waitFor();
   });
 
+  it('a save from a stale copy is refused with the server message and keeps the input', async () => {
+    const { page, context } = browser;
+    const other = await context.newPage();
+    try {
+      await other.goto(page.url());
+      await other.getByRole('heading', { level: 1, name }).waitFor();
+      await menu(page, 'Edit Company');
+      await menu(other, 'Edit Company');
+      await page.getByRole('textbox', { name: /^Country/ }).fill('India');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Save is successful').waitFor();
+      await other.getByRole('textbox', { name: /^Country/ }).fill('Bharat');
+      await other.getByRole('button', { name: 'Save', exact: true }).click();
+      await other.getByText('This record was changed by someone else. Refresh to see the latest version.').waitFor();
+      expect(await other.getByRole('textbox', { name: /^Country/ }).inputValue()).toBe('Bharat');
+      await shot(other, 'detail-desktop-conflict', false);
+    } finally {
+      await other.close();
+    }
+    await page.getByText('India').waitFor();
+  });
+
   it('deletes it only after the exact name is typed', async () => {
     const { page } = browser;
     await menu(page, 'Delete Company');
