@@ -18,6 +18,19 @@ export const FILTER_TABLE = {
   'company-requests': 'company_requests',
 } as const satisfies Record<ListName, string>;
 
+/**
+ * Every table a list's filters read (its own, then those of `related` keys below). A cached list
+ * total stays valid while none of these changed (migration 004's table_versions).
+ */
+export const LIST_TABLES = {
+  jobs: ['jobs'],
+  jobseekers: ['job_seekers'],
+  companies: ['companies'],
+  employers: ['employers'],
+  'job-applications': ['job_applications', 'jobs', 'job_seekers'],
+  'company-requests': ['company_requests', 'companies', 'employers'],
+} as const satisfies Record<ListName, readonly string[]>;
+
 type Cond = RawBuilder<unknown>;
 /** A text matcher receives a ready ILIKE pattern; other kinds name the column compared exactly. */
 type TextMatcher = (pattern: string) => Cond;

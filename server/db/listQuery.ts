@@ -1,16 +1,24 @@
 /**
- * The one list query of all six entity lists: filter, count and page in a single round trip.
+ * The one list query of all six entity lists: filter, count and page.
  *
  * With filters, the matching ids are computed first in a MATERIALIZED CTE: a rare substring
  * match is then found through its trigram index and sorted in memory, instead of the planner
  * walking the created_at index hoping to meet a match early (TOOLCHAIN.md: p99 up to 0.5 s at
  * 100k rows). Without filters the CTE stays inlined so ORDER BY ... LIMIT uses the index.
+ *
+ * Counting is the expensive part (every match is read: 14k title matches among 100k jobs is tens
+ * of ms on PGlite, and an unfiltered total reads the whole table), so each total is kept per
+ * database with the versions of the tables it depends on (migration 004), read in the same
+ * statement as the page. While they are unchanged only the page is read; and the known total
+ * then says whether a filter is common enough to walk the created_at index instead.
+ * Caveat: a transaction that wrote and then lists in the same transaction sees the old total
+ * (versions move at commit); no code path does that.
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './client';
 import type { Database } from './database';
 import { STATUS_SORT_ORDER } from '../../domain/filters';
-import { type ListName, filterCondition, FILTER_TABLE } from './filters';
+import { type ListName, filterCondition, FILTER_TABLE, LIST_TABLES } from './filters';
 
 export type ParsedFilter =
   | { key: string; kind: 'text'; value: string; exact: boolean }
@@ -30,23 +38,77 @@ export interface IdPage {
   total: number;
 }
 
+interface KnownTotal {
+  versions: string;
+  total: number;
+  /** Rows of the list's table (planner statistics) when the total was counted. */
+  tableRows: number;
+}
+
+const TOTALS_KEPT = 1000;
+/** Walk the created_at index when it should meet a page's worth of matches within this many rows. */
+const WALK_ROWS = 5000;
+const knownTotals = new WeakMap<Db, Map<string, KnownTotal>>();
+
 export async function listIds(db: Db, list: ListName, query: ListQuery): Promise<IdPage> {
+  let totals = knownTotals.get(db);
+  if (!totals) knownTotals.set(db, (totals = new Map()));
+  const key = `${list}\u0000${JSON.stringify(query.filters)}`;
+  const known = totals.get(key);
+  if (known) {
+    const page = await readPage(db, list, query, known);
+    if (page.versions === known.versions) {
+      totals.delete(key); // most recently used last
+      totals.set(key, known);
+      return { ids: page.ids, total: known.total };
+    }
+  }
+  const counted = await countAndPage(db, list, query);
+  totals.delete(key);
+  totals.set(key, { versions: counted.versions, total: counted.total, tableRows: counted.tableRows });
+  if (totals.size > TOTALS_KEPT) totals.delete(totals.keys().next().value as string);
+  return { ids: counted.ids, total: counted.total };
+}
+
+function parts(list: ListName, query: ListQuery) {
   const table = FILTER_TABLE[list] satisfies keyof Database;
   const conditions: RawBuilder<unknown>[] = query.filters.map((f) => filterCondition(list, f));
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  // Referenced twice, a plain CTE would be materialized by default: say which one we mean.
-  const materialized = conditions.length ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
   const { columns, order } = sortSql(list, query.sort);
-  const offset = query.page * query.size;
-  const result = await sql<{ total: number; ids: string[] | null }>`
-    WITH matched AS ${materialized} (
-      SELECT t.id, ${columns} FROM ${sql.table(table)} AS t ${where}
-    )
-    SELECT (SELECT count(*) FROM matched)::int AS total,
-           ARRAY(SELECT id FROM matched ORDER BY ${order} LIMIT ${query.size} OFFSET ${offset})::text[] AS ids
+  const names = LIST_TABLES[list].map((n) => sql`${n}`);
+  const versions = sql`(SELECT string_agg(version::text, ',' ORDER BY name) FROM table_versions WHERE name IN (${sql.join(names)}))`;
+  const matched = sql`SELECT t.id, ${columns} FROM ${sql.table(table)} AS t ${where}`;
+  const page = sql`ARRAY(SELECT id FROM matched ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.page * query.size})::text[]`;
+  return { table, filtered: conditions.length > 0, versions, matched, page };
+}
+
+async function countAndPage(db: Db, list: ListName, query: ListQuery) {
+  const { table, filtered, versions, matched, page } = parts(list, query);
+  // Referenced twice, a plain CTE would be materialized by default: say which one we mean.
+  const materialized = filtered ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
+  const result = await sql<{ total: number; ids: string[] | null; versions: string; table_rows: number }>`
+    WITH matched AS ${materialized} (${matched})
+    SELECT (SELECT count(*) FROM matched)::int AS total, ${page} AS ids, ${versions} AS versions,
+           (SELECT reltuples FROM pg_class WHERE oid = ${table}::regclass)::float8 AS table_rows
   `.execute(db);
   const row = result.rows[0];
-  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0), versions: row?.versions ?? '', tableRows: Number(row?.table_rows ?? -1) };
+}
+
+async function readPage(db: Db, list: ListName, query: ListQuery, known: KnownTotal) {
+  const { filtered, versions, matched, page } = parts(list, query);
+  // A common match in created_at order: walking the index meets a page of matches early.
+  const rows = Math.max(known.tableRows, known.total);
+  const walk =
+    !filtered ||
+    (query.sort.column === 'created_at' && known.total > 0 && ((query.page + 1) * query.size * rows) / known.total <= WALK_ROWS);
+  const materialized = walk ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
+  const result = await sql<{ ids: string[] | null; versions: string }>`
+    WITH matched AS ${materialized} (${matched})
+    SELECT ${page} AS ids, ${versions} AS versions
+  `.execute(db);
+  const row = result.rows[0];
+  return { ids: row?.ids ?? [], versions: row?.versions ?? '' };
 }
 
 /** The sort key of the CTE and the ORDER BY over it. */
