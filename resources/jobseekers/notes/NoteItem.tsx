@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatAuditDate } from '../../shared/detail';
-import { sanitizeNoteHtml } from './sanitize';
+import { sanitizeRichHtml } from '../../shared/sanitizeHtml';
 import type { ShownNote } from './useNotes';
 
 const T = 'resources.jobseekers.screen.notes';
@@ -33,7 +33,7 @@ export function NoteItem({ note, onDelete }: { note: ShownNote; onDelete(id: str
         <Box
           sx={{ wordBreak: 'break-word', '& p': { my: 0.5 }, '& ul, & ol': { my: 0.5, pl: 3 }, '& a': { color: 'primary.main' } }}
           // Sanitised with the shared safe set just above: the server's copy is not trusted blindly.
-          dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(note.note) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(note.note) }}
         />
         <Typography variant="caption" color="text.secondary">
           {translate(`${T}.by`, { author, date: formatAuditDate(note.date) ?? '-' })}

@@ -70,7 +70,7 @@ export function CreatePage<R extends RaRecord = RaRecord>(props: CreatePageProps
 
   return (
     <EditModeContext.Provider value>
-      <Form defaultValues={props.defaultValues} validate={props.validate} onSubmit={submit} warnWhenUnsavedChanges={!leaving} noValidate>
+      <Form defaultValues={props.defaultValues} validate={props.validate} onSubmit={submit} warnWhenUnsavedChanges={!leaving} disableInvalidFormNotification noValidate>
         <Stack spacing={2} sx={{ py: { xs: 1, sm: 2 } }}>
           <Typography variant="h5" component="h1">
             {t(props.title)}

@@ -54,6 +54,8 @@ export function DetailPage<R extends RaRecord = RaRecord>({ loadFailureMessage, 
             validate={validate}
             onSubmit={(values: Record<string, unknown>) => c.save(values as R)}
             warnWhenUnsavedChanges
+            // Fields show their own errors (the first gets focus) and a failed save its alert: no second notice.
+            disableInvalidFormNotification
             resetOptions={KEEP_INPUT_ON_RELOAD}
             noValidate
           >

@@ -5,11 +5,11 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import DOMPurify from 'dompurify';
 import { ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { DOMPURIFY_CONFIG, htmlToPlainText } from '../../../domain/richText';
+import { htmlToPlainText } from '../../../domain/richText';
 import { readPath } from '../format';
+import { sanitizeRichHtml } from '../sanitizeHtml';
 import { useIsEditing } from './context';
 import { requiredMarker } from './fields';
 import { BoldItalicButtons, useEditorOptions } from './richTextEditor';
@@ -20,7 +20,7 @@ export interface RichTextViewProps {
 
 export function RichTextView({ html }: RichTextViewProps) {
   const translate = useTranslate();
-  const clean = html ? DOMPurify.sanitize(html, DOMPURIFY_CONFIG) : '';
+  const clean = html ? sanitizeRichHtml(html) : '';
   if (htmlToPlainText(clean) === '') {
     return <Typography color="text.secondary">{translate('resources.shared.detail.rich_text.empty')}</Typography>;
   }
