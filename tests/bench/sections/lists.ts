@@ -1,0 +1,98 @@
+/**
+ * List filters at 100k rows on the embedded database, through the real HTTP server (its own
+ * process, signed in, POST /api/graphql with the console's own list document, page of 100):
+ * getAllJobs by title and by company, getAllJobSeekers by location (the OR over city, state,
+ * country, address and preferred locations), each with a common and a rare match.
+ * p95 of one client sending requests back to back, and requests/s at 20 connections (autocannon).
+ */
+import autocannon from 'autocannon';
+import { listDocument } from '../../../providers/graphql/documents';
+import { jobsDefinition } from '../../../resources/jobs/definition';
+import { jobseekersDefinition } from '../../../resources/jobseekers/definition';
+import { largeDataSet } from '../../load/dataset';
+import { graphql, signIn, startServer } from '../../load/harness';
+import type { BenchFigure, BenchSection } from '../run';
+import { fmt, ms, percentile } from '../stats';
+
+// BENCH_LIST_ROWS: a smaller set for a quick check of the section itself
+const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
+const SERIAL_REQUESTS = Number(process.env.BENCH_LIST_SERIAL ?? 200);
+const LOAD_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 8);
+const P95_MS = 15;
+const RPS = 800;
+
+interface Case {
+  label: string;
+  op: 'getAllJobs' | 'getAllJobSeekers';
+  key: string;
+  value: string;
+}
+
+const CASES: Case[] = [
+  { label: 'getAllJobs title, common', op: 'getAllJobs', key: 'title', value: 'Manager' },
+  { label: 'getAllJobs title, rare', op: 'getAllJobs', key: 'title', value: 'Head Watchmaker' },
+  { label: 'getAllJobs company, common', op: 'getAllJobs', key: 'companyName', value: 'Fine Jewellery' },
+  { label: 'getAllJobs company, rare', op: 'getAllJobs', key: 'companyName', value: 'Regal Lab Grown' },
+  { label: 'getAllJobSeekers location, common', op: 'getAllJobSeekers', key: 'location', value: 'Mumbai' },
+  { label: 'getAllJobSeekers location, rare', op: 'getAllJobSeekers', key: 'location', value: 'Bangkok' },
+];
+
+const DOCUMENTS = { getAllJobs: listDocument(jobsDefinition), getAllJobSeekers: listDocument(jobseekersDefinition) };
+
+function body(c: Case): string {
+  const variables = { page: 0, size: 100, sort: { field: 'createdAt', direction: 'DESC' }, filters: [{ key: c.key, value: c.value }] };
+  return JSON.stringify({ query: DOCUMENTS[c.op], variables });
+}
+
+/** One client, requests back to back on one keep-alive connection: per-request latencies. */
+async function serialLatencies(url: string, headers: Record<string, string>, payload: string, count: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { method: 'POST', headers, body: payload });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+    samples.push(performance.now() - t);
+  }
+  return samples;
+}
+
+export const section: BenchSection = {
+  name: `Lists: filters at ${fmt(ROWS)} rows (PGlite, real HTTP server)`,
+  order: 20,
+  async run(log) {
+    const data = await largeDataSet({ jobs: ROWS, seekers: ROWS }, log);
+    const server = await startServer({ dataDir: data.dataDir });
+    const rows: BenchFigure[] = [];
+    try {
+      const cookie = await signIn(server.baseUrl);
+      const url = `${server.baseUrl}/api/graphql`;
+      const headers = { 'content-type': 'application/json', cookie };
+      for (const c of CASES) {
+        const check = await graphql<Record<string, { totalElements: number }>>(server.baseUrl, cookie, DOCUMENTS[c.op], JSON.parse(body(c)).variables);
+        if (check.errors?.length || !check.data) throw new Error(`${c.label}: ${check.errors?.[0]?.message ?? 'no data'}`);
+        const total = check.data[c.op].totalElements;
+        const name = `${c.label} "${c.value}" (${fmt(total)} rows)`;
+        await serialLatencies(url, headers, body(c), 20); // warm-up
+        const samples = await serialLatencies(url, headers, body(c), SERIAL_REQUESTS);
+        const p95 = percentile(samples, 95);
+        log(`${name}: p50 ${ms(percentile(samples, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(samples, 99))}`);
+        rows.push({ figure: `${name}: p95, 1 client`, target: `≤ ${P95_MS} ms`, measured: ms(p95), pass: p95 <= P95_MS });
+        const result = await autocannon({ url, method: 'POST', headers, body: body(c), connections: 20, duration: LOAD_SECONDS, timeout: 30 });
+        const rps = result.requests.total / LOAD_SECONDS;
+        const bad = result.non2xx + result.errors + result.timeouts;
+        log(`${name}: ${fmt(rps)} req/s at 20 connections, p99 ${ms(result.latency.p99)}, ${bad} failed`);
+        rows.push({
+          figure: `${name}: req/s, 20 connections`,
+          target: `≥ ${RPS}`,
+          measured: `${fmt(rps)}${bad ? ` (${bad} failed)` : ''}`,
+          pass: rps >= RPS && bad === 0,
+        });
+      }
+    } finally {
+      await server.stop();
+      data.dispose();
+    }
+    return rows;
+  },
+};

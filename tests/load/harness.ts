@@ -1,0 +1,92 @@
+/**
+ * Shared by the load run and the list benchmarks: start tests/load/server.ts as a child process
+ * on a data folder, sign in, send GraphQL, and read the server's resident memory from /proc.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { DEMO_USER } from '../../domain/constants';
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** Resident set size of the server process in MiB (Linux /proc). */
+  rssMiB(): number;
+  /** What the server printed on stderr (faults are logged there). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: { dataDir: string; seedDemo?: boolean; env?: Record<string, string> }): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/load/server.ts'], {
+    env: { ...process.env, DATA_DIR: options.dataDir, PORT: '0', SEED_DEMO: String(options.seedDemo ?? false), ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => {
+    err = (err + d.toString()).slice(-20_000);
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s: ${err}`)), 180_000);
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /READY (\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}): ${err}`));
+    });
+  });
+  const pid = child.pid ?? 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid,
+    rssMiB() {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    stderr: () => err,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Signs in as the demo user; returns the Cookie header to send. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error('sign-in answered without a session cookie');
+  return cookie;
+}
+
+export interface GraphQLAnswer<T> {
+  status: number;
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+export async function graphql<T>(baseUrl: string, cookie: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
+  const res = await fetch(`${baseUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json().catch(() => ({}))) as Omit<GraphQLAnswer<T>, 'status'>;
+  return { status: res.status, ...body };
+}

@@ -1,0 +1,35 @@
+/**
+ * The real HTTP server (buildApp over the embedded database in DATA_DIR) for the load run and the
+ * list benchmarks, started as its own process like `npm start`, minus two things that would skew
+ * the figures: the console build check and the AI background worker (a 100k set without
+ * embeddings would otherwise keep one core busy embedding jobs for the whole run).
+ * Prints `READY <port>` once listening; SIGTERM closes the database cleanly.
+ */
+import { DEMO_USER } from '../../domain/constants';
+import { buildApp } from '../../server/app';
+import { ensureStaffUser } from '../../server/auth/staffUsers';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { seedIfEmpty } from '../../server/seed';
+import { createServices } from '../../server/services';
+import { LocalFileStore } from '../../server/storage/localFileStore';
+
+const config = loadConfig();
+const handle = await openDatabase({ dataDir: config.dataDir });
+const files = new LocalFileStore(config.filesDir);
+await ensureStaffUser(handle.db, { ...DEMO_USER });
+if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log: () => {} });
+const app = await buildApp({ config, db: handle.db, files, services: createServices({ db: handle.db, files }) });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`READY ${typeof address === 'object' && address ? address.port : config.port}`);
+
+let closing = false;
+process.on('SIGTERM', () => {
+  if (closing) return;
+  closing = true;
+  void app
+    .close()
+    .then(() => handle.close())
+    .finally(() => process.exit(0));
+});
