@@ -3,7 +3,8 @@
  * list benchmarks, started as its own process like `npm start`, minus two things that would skew
  * the figures: the console build check and the AI background worker (a 100k set without
  * embeddings would otherwise keep one core busy embedding jobs for the whole run).
- * Prints `READY <port>` once listening; SIGTERM closes the database cleanly.
+ * Prints `READY <port>` once listening; SIGTERM closes the database cleanly. BENCH_DIST_DIR serves
+ * a console built elsewhere (the bench builds into a temp folder, never into the shared dist/).
  */
 import { DEMO_USER } from '../../domain/constants';
 import { buildApp } from '../../server/app';
@@ -14,7 +15,7 @@ import { seedIfEmpty } from '../../server/seed';
 import { createServices } from '../../server/services';
 import { LocalFileStore } from '../../server/storage/localFileStore';
 
-const config = loadConfig();
+const config = { ...loadConfig(), ...(process.env.BENCH_DIST_DIR ? { distDir: process.env.BENCH_DIST_DIR } : {}) };
 const handle = await openDatabase({ dataDir: config.dataDir });
 const files = new LocalFileStore(config.filesDir);
 await ensureStaffUser(handle.db, { ...DEMO_USER });
