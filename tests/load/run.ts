@@ -22,8 +22,14 @@ const server = await startServer({ dataDir: data.dataDir });
 let failed = false;
 try {
   const cookie = await signIn(server.baseUrl);
+  const refusals = new Map<string, number>();
   const send: Send = async (query, variables) => {
     const res = await graphql<Record<string, unknown>>(server.baseUrl, cookie, query, variables);
+    const error = res.errors?.[0];
+    if (error && error.extensions?.code !== 'CONFLICT') {
+      const why = `${res.status} ${error.extensions?.code ?? ''}: ${error.message.slice(0, 160)}`;
+      refusals.set(why, (refusals.get(why) ?? 0) + 1);
+    }
     return { status: res.status, data: res.data, code: res.errors?.[0]?.extensions?.code ?? (res.errors?.length ? 'ERROR' : undefined) };
   };
   const ids = async (op: string) => {
@@ -75,6 +81,7 @@ try {
   console.log(`server RSS MiB: start ${rss[0].toFixed(0)}, max ${Math.max(...rss).toFixed(0)}, end ${end.toFixed(0)}; ` +
     `after warm-up ${warm.toFixed(0)} → end ${end.toFixed(0)}: ${flat ? 'flat' : 'GROWING'}`);
   console.log(`samples: ${rss.map((r) => r.toFixed(0)).join(' ')}`);
+  for (const [why, n] of refusals) console.log(`refused ${n}×: ${why}`);
   if (/Error|error/.test(server.stderr())) console.log(`server log:\n${server.stderr().slice(-3000)}`);
   failed = errors > 0 || !flat;
 } finally {
