@@ -92,6 +92,35 @@ describe('AI journey', () => {
     await tab.getByRole('img', { name: SPARKLINE }).locator('svg').first().waitFor({ timeout: 30_000 });
     await shot(tab, 'seeker-opened-in-new-tab');
     await tab.close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      // by test id: on a phone the layout may hide the page from role queries while a drawer is open
+      await page.getByTestId('job-ai-section').scrollIntoViewIfNeeded({ timeout: 10_000 });
+      await shot(page, 'job-ai-section-phone', false);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
+  it('opens the relevant-candidates popup from the jobs list', async () => {
+    const { getAllJobs } = await gql<{ getAllJobs: { content: JobRow[] } }>(
+      page,
+      '{ getAllJobs(page: 0, size: 100) { content { _id title isExternalJob embeddings skillsRequired } } }',
+    );
+    const job = getAllJobs.content.find((j) => !j.isExternalJob && j.embeddings !== null);
+    expect(job).toBeDefined();
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: `Relevant candidates for ${job?.title}` }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Relevant candidates: ${job?.title}` });
+    await dialog.getByText(/^\d{1,3}% match$/).first().waitFor({ timeout: 30_000 });
+    const percents = (await dialog.getByText(/^\d{1,3}% match$/).allTextContents()).map((t) => Number.parseInt(t, 10));
+    expect(percents.length).toBeGreaterThan(0);
+    expect(percents.length).toBeLessThanOrEqual(5);
+    expect([...percents].sort((a, b) => b - a)).toEqual(percents);
+    expect(await dialog.getByRole('link', { name: /^Open .* in a new tab$/ }).first().getAttribute('target')).toBe('_blank');
+    await shot(page, 'jobs-list-popup', false);
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
   it('runs the readiness steps of an application to a coloured score', async () => {
