@@ -10,6 +10,17 @@ const listCalls = (provider: ReturnType<typeof jobProvider>, resource: string) =
   vi.mocked(provider.getList).mock.calls.filter(([r]) => r === resource).map(([, params]) => params as GetListParams);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** When each search reached the provider: a busy machine only makes the gap longer, never shorter. */
+function timeSearches(provider: ReturnType<typeof jobProvider>) {
+  const searches: Array<{ resource: string; filter: Record<string, unknown>; at: number }> = [];
+  const inner = provider.getList;
+  provider.getList = vi.fn((resource: string, params: GetListParams) => {
+    searches.push({ resource, filter: params.filter, at: Date.now() });
+    return inner(resource, params);
+  }) as typeof provider.getList;
+  return searches;
+}
+
 async function ready() {
   await screen.findByRole('heading', { name: 'Create New Job', level: 1 }, SLOW);
 }
@@ -25,14 +36,22 @@ describe('company picker', () => {
   });
 
   it('waits 400 ms after the last key, then asks page 0 of 100 filtered by companyName', async () => {
-    const { provider } = open();
+    const provider = jobProvider();
+    const searches = timeSearches(provider);
+    open(provider);
     await ready();
     const picker = screen.getByRole('combobox', { name: required('Company') });
-    // three quick keystrokes: one search, for the last text
-    for (const text of ['N', 'Ni', 'Niz']) fireEvent.change(picker, { target: { value: text } });
-    await sleep(250);
-    expect(listCalls(provider, 'companies')).toEqual([]);
+    // three quick keystrokes: one search, for the last text, at least 400 ms after it. The clock
+    // is read before the last key: the render that starts the wait ends after it.
+    fireEvent.change(picker, { target: { value: 'N' } });
+    fireEvent.change(picker, { target: { value: 'Ni' } });
+    const typedAt = Date.now();
+    fireEvent.change(picker, { target: { value: 'Niz' } });
     await waitFor(() => expect(listCalls(provider, 'companies')).toHaveLength(1));
+    await sleep(500);
+    const companySearches = searches.filter((c) => c.resource === 'companies');
+    expect(companySearches).toHaveLength(1);
+    expect(companySearches[0].at - typedAt).toBeGreaterThanOrEqual(395);
     expect(listCalls(provider, 'companies')[0]).toMatchObject({ pagination: { page: 1, perPage: 100 }, filter: { companyName: 'Niz' } });
     expect(await screen.findByRole('option', { name: /Nizam Pearls/ })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Aurum Atelier/ })).not.toBeInTheDocument();
@@ -55,14 +74,19 @@ describe('company picker', () => {
 
 describe('employer picker', () => {
   it('lists employers filtered by personalDetails.email after 400 ms, and shows the picked email', async () => {
-    const { user, provider } = open();
+    const provider = jobProvider();
+    const searches = timeSearches(provider);
+    const { user } = open(provider);
     await ready();
     const picker = screen.getByRole('combobox', { name: 'Employer (email)' });
     const emailSearches = () => listCalls(provider, 'employers').filter((c) => c.filter['personalDetails.email'] !== undefined);
-    for (const text of ['n', 'ni', 'nizam']) fireEvent.change(picker, { target: { value: text } });
-    await sleep(250);
-    expect(emailSearches()).toEqual([]);
+    fireEvent.change(picker, { target: { value: 'n' } });
+    fireEvent.change(picker, { target: { value: 'ni' } });
+    const typedAt = Date.now();
+    fireEvent.change(picker, { target: { value: 'nizam' } });
     await waitFor(() => expect(emailSearches()).toHaveLength(1), { timeout: 3000 });
+    const timed = searches.filter((c) => c.resource === 'employers' && c.filter['personalDetails.email'] !== undefined);
+    expect(timed[0].at - typedAt).toBeGreaterThanOrEqual(395);
     expect(emailSearches()[0]).toMatchObject({ pagination: { page: 1, perPage: 100 }, filter: { 'personalDetails.email': 'nizam' } });
     await waitFor(() => expect(screen.queryByRole('option', { name: /hire@aurum.test/ })).not.toBeInTheDocument());
     const option = screen.getByRole('option', { name: /jobs@nizam.test/ });
