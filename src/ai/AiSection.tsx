@@ -21,7 +21,8 @@ export function AiSection({ title, defaultOpen = true, actions, children, testId
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   return (
-    <Card variant="outlined" data-testid={testId} sx={{ overflow: 'visible' }}>
+    // minWidth 0: inside a flex or grid column a wide table must scroll, not widen the page
+    <Card variant="outlined" data-testid={testId} sx={{ overflow: 'visible', minWidth: 0, maxWidth: '100%' }}>
       <Stack direction="row" alignItems="center" sx={{ pr: 1 }}>
         <ButtonBase
           onClick={() => setOpen((o) => !o)}
@@ -43,7 +44,7 @@ export function AiSection({ title, defaultOpen = true, actions, children, testId
       </Stack>
       <Collapse in={open} id={bodyId} unmountOnExit={false}>
         <Divider />
-        <Box sx={{ p: 2 }}>{children}</Box>
+        <Box sx={{ p: 2, minWidth: 0 }}>{children}</Box>
       </Collapse>
     </Card>
   );
@@ -52,7 +53,7 @@ export function AiSection({ title, defaultOpen = true, actions, children, testId
 /** A titled part of an AI section (Relevant Candidates, Vector Sparkline, Overview). */
 export function AiPart({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title} sx={{ '& + &': { mt: 3 } }}>
+    <Box component="section" aria-label={title} sx={{ minWidth: 0, '& + &': { mt: 3 } }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>

@@ -49,7 +49,7 @@ export function CandidatesTable({ jobId }: { jobId: string }) {
   return (
     <>
       {query.isFetching && <LinearProgress sx={{ mb: 0.5 }} />}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table size="small" aria-label={translate('app.ai.candidates.title')}>
           <TableHead>
             <TableRow>
@@ -76,7 +76,7 @@ export function CandidatesTable({ jobId }: { jobId: string }) {
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                       {formatPercent(scoreToPercent(candidate.relevancyScore), 1)}
                     </TableCell>
-                    <TableCell sx={{ minWidth: 180 }}>
+                    <TableCell sx={{ minWidth: { xs: 140, sm: 180 } }}>
                       <SkillChips match={candidate.match} />
                     </TableCell>
                     <TableCell align="right">
