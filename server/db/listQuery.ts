@@ -8,11 +8,10 @@
  *
  * Counting is the expensive part (every match is read: 14k title matches among 100k jobs is tens
  * of ms on PGlite, and an unfiltered total reads the whole table), so each total is kept per
- * database with the versions of the tables it depends on (migration 004), read in the same
- * statement as the page. While they are unchanged only the page is read; and the known total
- * then says whether a filter is common enough to walk the created_at index instead.
- * Caveat: a transaction that wrote and then lists in the same transaction sees the old total
- * (versions move at commit); no code path does that.
+ * database with the versions of the tables it depends on (migrations 004-005: raised by every
+ * writing transaction, visible with its rows), read in the same statement as the page. While
+ * they are unchanged only the page is read; and the known total then says whether a filter is
+ * common enough to walk the created_at index instead.
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './client';

@@ -1,3 +1,4 @@
+-- (The triggers below are replaced by migration 005: raised per statement, not deferred.)
 -- A version number per list table, raised once by every transaction that changed the table, at
 -- its commit. The list query (server/db/listQuery.ts) keeps the total of each filtered list with
 -- the versions it was counted at, and counts again only when one moved: counting 14k title
