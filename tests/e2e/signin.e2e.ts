@@ -16,8 +16,9 @@ describe('signing in and out', () => {
     const { page } = browser;
     await page.goto('/jobs?page=0');
     await page.waitForURL(/\/login/);
-    await expect(page.getByRole('button', { name: /sign in/i }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: /sign up/i }).isVisible()).resolves.toBe(true);
+    // waitFor, not isVisible: the login page may still be rendering when the URL changes
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    await page.getByRole('link', { name: /sign up/i }).waitFor();
     await screenshot(page, 'login');
 
     await signIn(page);

@@ -1,9 +1,10 @@
 /**
- * Deleting the detail screen's record: dataProvider.delete with previousData, then the list (or
- * another path); a failure keeps the dialog open with the resource's §8 text.
+ * Deleting the detail screen's record: react-admin's delete with previousData (pessimistic, so
+ * the cached lists drop the record at once and the list opened next never shows it), then the
+ * list (or another path); a failure keeps the dialog open with the resource's §8 text.
  */
 import { useState } from 'react';
-import { type RaRecord, useDataProvider, useTranslate } from 'react-admin';
+import { type RaRecord, useDelete, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 export interface DeleteRecordOptions {
@@ -20,7 +21,7 @@ export interface DeleteRecordOptions {
 
 export function useDeleteRecord(options: DeleteRecordOptions) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  const [deleteOne] = useDelete();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -30,7 +31,11 @@ export function useDeleteRecord(options: DeleteRecordOptions) {
     setPending(true);
     setError(null);
     try {
-      await dataProvider.delete(options.resource, { id: options.record.id, previousData: options.record });
+      await deleteOne(
+        options.resource,
+        { id: options.record.id, previousData: options.record },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       setOpen(false);
       options.onDeleted?.();
       navigate(options.redirectTo ?? `/${options.resource}`);
