@@ -10,6 +10,7 @@ import { isResourceName } from '../../resources/shared/registry';
 import type { MarketplaceDataProvider } from '../types';
 import { createFakeMethods } from './custom';
 import { toFakeRestFilter } from './filters';
+import { withStatusSort } from './sort';
 
 export interface FakeDataProviderOptions {
   seed?: number;
@@ -35,9 +36,10 @@ export function createFakeDataProvider(options: FakeDataProviderOptions = {}): M
     isResourceName(resource) ? toFakeRestFilter(resource, filter) : (filter ?? {});
   const crud: DataProvider = {
     ...base,
-    getList: (resource, params) => base.getList(resource, { ...params, filter: mapFilter(resource, params.filter) }),
+    getList: (resource, params) =>
+      withStatusSort(resource, { ...params, filter: mapFilter(resource, params.filter) }, (p) => base.getList(resource, p)),
     getManyReference: (resource, params) =>
-      base.getManyReference(resource, { ...params, filter: mapFilter(resource, params.filter) }),
+      withStatusSort(resource, { ...params, filter: mapFilter(resource, params.filter) }, (p) => base.getManyReference(resource, p)),
     // New records get the contract's identity and audit fields, as the server would set them.
     create: (resource, params) => {
       const id = `demo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMBEDDING_LENGTH } from '../../domain/constants';
 import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker } from '../../domain/types';
 import { createFakeDataProvider } from '../../providers/fake';
+import { STATUS_SORT_ORDER } from '../../domain/filters';
 import { toFakeRestFilter } from '../../providers/fake/filters';
 
 const counts = { companies: 10, employers: 12, jobs: 40, jobSeekers: 30, applications: 25, companyRequests: 10 };
@@ -78,6 +79,47 @@ describe('createFakeDataProvider', () => {
     expect(await fake.deleteJobSeekerNote(seeker._id, note.id)).toBe(note.id);
     stored = (await fake.getOne('jobseekers', { id: seeker._id })).data as unknown as JobSeeker;
     expect(stored.notes.find((n) => n.id === note.id)).toBeUndefined();
+  });
+
+  it('sorts company requests by status the way the server does: its STATUS_SORT_ORDER, newest first within a status', async () => {
+    const order = STATUS_SORT_ORDER['company-requests'] ?? [];
+    expect(order[0]).toBe('pending');
+    const fake = createFakeDataProvider({ counts: { ...counts, companyRequests: 30 } });
+    const sorted = async (direction: 'ASC' | 'DESC', pagination = { page: 1, perPage: 1000 }) =>
+      (await fake.getList('company-requests', { pagination, sort: { field: 'status', order: direction }, filter: {} }))
+        .data as unknown as CompanyRequest[];
+    const expectOrdered = (rows: CompanyRequest[], ranks: readonly string[]) => {
+      for (let i = 1; i < rows.length; i++) {
+        const [a, b] = [rows[i - 1], rows[i]];
+        const [ra, rb] = [ranks.indexOf(a.status), ranks.indexOf(b.status)];
+        expect(ra, `${a.status} before ${b.status}`).toBeLessThanOrEqual(rb);
+        if (ra === rb) expect(a.createdAt >= b.createdAt, `${a.createdAt} before ${b.createdAt}`).toBe(true);
+      }
+    };
+    const ascending = await sorted('ASC');
+    expect(ascending).toHaveLength(30);
+    // The demo data holds every status, so an alphabetical sort ('approved' first) cannot pass.
+    expect(new Set(ascending.map((r) => r.status))).toEqual(new Set(order));
+    expect(ascending[0].status).toBe('pending');
+    expectOrdered(ascending, order);
+    const descending = await sorted('DESC');
+    expect(descending[0].status).toBe(order.at(-1));
+    expectOrdered(descending, [...order].reverse());
+    // Pages are cut from the ranked rows, with the total of all matches.
+    const second = await fake.getList('company-requests', { pagination: { page: 2, perPage: 7 }, sort: { field: 'status', order: 'ASC' }, filter: {} });
+    expect(second.total).toBe(30);
+    expect(second.data.map((r) => r.id)).toEqual(ascending.slice(7, 14).map((r) => r._id));
+    // Filters still apply, and so does the order through getManyReference.
+    const companyId = ascending[0].companyId;
+    const ofCompany = ascending.filter((r) => r.companyId === companyId).map((r) => r._id);
+    const referenced = await fake.getManyReference('company-requests', {
+      target: 'companyId',
+      id: companyId,
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'status', order: 'ASC' },
+      filter: {},
+    });
+    expect(referenced.data.map((r) => r.id)).toEqual(ofCompany);
   });
 
   it('approving a request links the employer to the company', async () => {
