@@ -76,6 +76,7 @@ function JobDetailBody() {
         onConfirm={remover.confirm}
         pending={remover.pending}
         error={remover.error}
+        details={translate(`${D}.delete_details`)}
       />
     </>
   );

@@ -97,6 +97,9 @@ export const screenMessages = {
     updated: 'Job update',
     deleted: 'Job deleted',
     delete_failed: 'Failed to delete job. Please try again later.',
+    /** Beyond the spec: what the delete does to related records (README "Data rules: deleting"). */
+    delete_details:
+      "Its applications are deleted with it, with their status history and notes. The job seekers who applied, the company and the employer stay.",
     fetch_failed: 'Failed to fetch data. Please try again later.',
     logo_alt: 'Logo of %{name}',
   },

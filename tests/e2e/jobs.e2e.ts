@@ -152,6 +152,9 @@ describe('jobs', () => {
     await menu(page, 'Delete Job');
     const dialog = page.getByRole('dialog');
     const confirm = dialog.getByRole('button', { name: 'Confirm Delete' });
+    await dialog
+      .getByText('Its applications are deleted with it, with their status history and notes. The job seekers who applied, the company and the employer stay.')
+      .waitFor();
     await dialog.getByRole('textbox').fill('not the title');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByRole('textbox').fill(`  ${title.toUpperCase()} `);

@@ -168,6 +168,19 @@ describe('JobShow delete', () => {
     return { ...view, dialog: within(dialog) };
   }
 
+  it('says that the job\u2019s applications are deleted with it, beside the spec\u2019s texts', async () => {
+    const { dialog } = await openDelete();
+    expect(dialog.getByRole('heading', { name: 'Delete Job' })).toBeInTheDocument();
+    const details = dialog.getByText(
+      'Its applications are deleted with it, with their status history and notes. The job seekers who applied, the company and the employer stay.',
+    );
+    // Supplementary: the kit's prompt, the title to type and Confirm Delete are all still there.
+    const prompt = dialog.getByText('This cannot be undone. To confirm, type:');
+    expect(details.compareDocumentPosition(prompt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(dialog.getByText('Stone Setter')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Confirm Delete' })).toBeDisabled();
+  });
+
   it('enables Confirm Delete only for the title, ignoring case and surrounding spaces, then goes to /jobs', async () => {
     const { user, dialog, provider, url } = await openDelete();
     const input = dialog.getByRole('textbox');
