@@ -12,6 +12,7 @@ import { createLoginLimiter } from './auth/loginLimiter';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { resolvers as allResolvers } from './graphql';
+import { createReadCache } from './graphql/readCache';
 import { registerGraphQL, type Resolvers } from './graphql/yoga';
 import { registerApplicantRoutes } from './rest/applicants';
 import { registerAuthRoutes } from './rest/auth';
@@ -51,7 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProfileRoutes(app, { db: deps.db, services: deps.services });
   registerStorageRoutes(app, { db: deps.db, files: deps.files });
   registerApplicantRoutes(app, { services: deps.services });
-  registerGraphQL(app, { services: deps.services, resolvers: deps.resolvers ?? (allResolvers as Resolvers), log });
+  const readCache = deps.config.readCacheMb > 0 ? createReadCache(deps.db, { maxBytes: deps.config.readCacheMb * 1024 * 1024 }) : null;
+  registerGraphQL(app, { services: deps.services, resolvers: deps.resolvers ?? (allResolvers as Resolvers), log, readCache });
 
   const withConsole = hasBuiltConsole(deps.config.distDir);
   if (withConsole) await registerConsole(app, deps.config.distDir);

@@ -24,6 +24,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Where the built console lives. */
   distDir: string;
+  /** Memory for answers of unchanged GraphQL reads (server/graphql/readCache.ts); 0: none kept. */
+  readCacheMb: number;
 }
 
 export class ConfigError extends Error {
@@ -59,6 +61,11 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
     default: '(none)',
     description: 'Comma-separated extra origins allowed to send state-changing requests (npm run dev adds the Vite origin).',
   },
+  {
+    name: 'GRAPHQL_CACHE_MB',
+    default: '64',
+    description: 'Memory for answers of GraphQL reads given again while no table they read has changed; 0 turns it off.',
+  },
   { name: 'API_PORT', default: '8081', description: 'npm run dev only: port of the API server behind the Vite dev server (5173).' },
 ];
 
@@ -82,6 +89,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedDemo: boolean(env, 'SEED_DEMO', true),
     allowedOrigins: origins(env),
     distDir: resolve(cwd, 'dist'),
+    readCacheMb: integer(env, 'GRAPHQL_CACHE_MB', 64, 0, 16_384),
   };
 }
 

@@ -13,6 +13,7 @@ import { ERROR_CODES, type ErrorCode } from '../../domain/errors';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
+import { READ_CACHE_HEADER, type ReadCache } from './readCache';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { costLimitRule, depthLimitRule, MAX_DOCUMENT_BYTES, MAX_QUERY_COST, MAX_QUERY_DEPTH, sizeMessage } from './limits';
 
@@ -29,6 +30,8 @@ export interface GraphQLRouteOptions {
   log: (message: string) => void;
   /** Only for tests that need another contract; the server always serves domain/schema.graphql. */
   typeDefs?: string;
+  /** Answers of unchanged reads given again (./readCache.ts); none when absent. */
+  readCache?: ReadCache | null;
 }
 
 export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptions): void {
@@ -59,11 +62,23 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
       if (typeof query === 'string' && Buffer.byteLength(query) > MAX_DOCUMENT_BYTES) {
         return reply.code(400).send(graphqlError(sizeMessage(MAX_DOCUMENT_BYTES), 'BAD_USER_INPUT'));
       }
+      const cache = options.readCache;
+      const key = cache && req.user ? cache.keyOf(req.user.id, req.headers.accept, req.body) : null;
+      const versions = cache && key ? await cache.versions() : null;
+      if (cache && key && versions !== null) {
+        const hit = cache.get(key, versions);
+        if (hit) return reply.status(200).header('content-type', hit.contentType).header(READ_CACHE_HEADER, 'hit').send(hit.body);
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
       reply.status(response.status);
+      if (cache && key && versions !== null && response.status === 200) {
+        const body = await response.text();
+        cache.set(key, { versions, contentType: response.headers.get('content-type') ?? 'application/json', body });
+        return reply.header(READ_CACHE_HEADER, 'miss').send(body);
+      }
       return reply.send(response.body);
     },
   });

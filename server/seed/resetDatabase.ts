@@ -21,8 +21,8 @@ export interface ResetTarget {
   filesDir: string;
 }
 
-/** Tables that outlive a reset: who may sign in, and schema bookkeeping. */
-const KEPT_TABLES = new Set(['staff_users', 'sessions', 'schema_migrations']);
+/** Tables that outlive a reset: who may sign in, and schema bookkeeping (table versions only ever rise: caches compare them). */
+const KEPT_TABLES = new Set(['staff_users', 'sessions', 'schema_migrations', 'table_versions']);
 
 export async function resetDemoData(
   target: ResetTarget,

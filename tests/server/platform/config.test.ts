@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       loginRateLimit: { perEmail: 10, perAddress: 30 },
       seedDemo: true,
       allowedOrigins: [],
+      readCacheMb: 64,
     });
   });
 
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
         LOGIN_RATE_LIMIT_ADDRESS: '50',
         SEED_DEMO: 'false',
         ALLOWED_ORIGINS: 'http://localhost:5173, https://admin.example.com',
+        GRAPHQL_CACHE_MB: '0',
       },
       '/srv/app',
     );
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       loginRateLimit: { perEmail: 5, perAddress: 50 },
       seedDemo: false,
       allowedOrigins: ['http://localhost:5173', 'https://admin.example.com'],
+      readCacheMb: 0,
     });
   });
 
@@ -63,6 +66,7 @@ describe('loadConfig', () => {
       [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
       [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
       [{ ALLOWED_ORIGINS: 'localhost:5173/path' }, /ALLOWED_ORIGINS/],
+      [{ GRAPHQL_CACHE_MB: '-1' }, /GRAPHQL_CACHE_MB must be a whole number/],
     ];
     for (const [env, message] of cases) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
@@ -72,7 +76,7 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO']) {
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB']) {
       expect(names).toContain(name);
     }
   });
