@@ -1,30 +1,28 @@
 /**
  * Add note (spec §4, §5): edit mode only; Save Note stays disabled while the text is empty. The
- * editor keeps its own small form, so a reload of the application (after a status change, say)
- * never wipes a note being typed; it is cleared only once the server has stored it.
+ * note being typed is an input of the detail form (./pendingInput): a reload of the application
+ * keeps it, leaving the panel with it asks first, and it is cleared only once the server has
+ * stored it.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { type RaRecord, useNotify, useTranslate } from 'react-admin';
 import { htmlToPlainText } from '../../domain/richText';
 import { RichTextEditor } from '../shared/detail';
+import { NEW_NOTE } from './pendingInput';
 import { useApplicationUpdate } from './useApplicationUpdate';
 
 const T = 'resources.job-applications.screen.notes';
 
-interface NoteForm {
-  newNote: string;
-}
-
 export function AddNote({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const form = useForm<NoteForm>({ defaultValues: { newNote: '' } });
-  const note = useWatch({ control: form.control, name: 'newNote' }) ?? '';
+  const { resetField } = useFormContext();
+  const note = (useWatch({ name: NEW_NOTE }) as string | null | undefined) ?? '';
   const [failed, setFailed] = useState(false);
   const update = useApplicationUpdate(record);
   const empty = htmlToPlainText(note) === '';
@@ -36,7 +34,7 @@ export function AddNote({ record }: { record: RaRecord }) {
       { note },
       {
         onSuccess: () => {
-          form.reset({ newNote: '' });
+          resetField(NEW_NOTE, { defaultValue: '' });
           notify(`${T}.saved`, { type: 'success' });
         },
         onError: () => setFailed(true),
@@ -45,19 +43,17 @@ export function AddNote({ record }: { record: RaRecord }) {
   };
 
   return (
-    <FormProvider {...form}>
-      <Stack spacing={1.5} component="section" aria-label={translate(`${T}.add`)}>
-        <Typography variant="subtitle1" component="h3">
-          {translate(`${T}.add`)}
-        </Typography>
-        {failed && <Alert severity="error">{translate(`${T}.failed`)}</Alert>}
-        <RichTextEditor source="newNote" />
-        <Stack direction="row" justifyContent="flex-end">
-          <Button type="button" variant="contained" disabled={empty || update.isPending} onClick={save}>
-            {translate(update.isPending ? `${T}.saving` : `${T}.save`)}
-          </Button>
-        </Stack>
+    <Stack spacing={1.5} component="section" aria-label={translate(`${T}.add`)}>
+      <Typography variant="subtitle1" component="h3">
+        {translate(`${T}.add`)}
+      </Typography>
+      {failed && <Alert severity="error">{translate(`${T}.failed`)}</Alert>}
+      <RichTextEditor source={NEW_NOTE} />
+      <Stack direction="row" justifyContent="flex-end">
+        <Button type="button" variant="contained" disabled={empty || update.isPending} onClick={save}>
+          {translate(update.isPending ? `${T}.saving` : `${T}.save`)}
+        </Button>
       </Stack>
-    </FormProvider>
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { CONFIRMATION_RULES } from '../../domain/confirmations';
 import type { JobApplication } from '../../domain/types';
 import { ApplicationAiPanel } from '../../src/ai';
@@ -26,14 +27,19 @@ export function ApplicationPanelContent() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { record, editing, startEdit, exitEdit, refresh } = useDetailContext<ApplicationRecord>();
+  const { reset } = useFormContext();
   const jobTitle = record.job?.title ?? record.designation ?? '';
   const deletion = useDeleteRecord({
     resource: 'job-applications',
     record,
     failureMessage: `${T}.errors.delete`,
     redirectTo: APPLICATIONS_PATH,
-    // The list stays mounted under the panel: drop its cached rows so the deleted one goes.
-    onDeleted: () => void queryClient.invalidateQueries({ queryKey: ['job-applications', 'getList'] }),
+    onDeleted: () => {
+      // A note or status not yet sent belongs to the deleted application: leave without asking.
+      reset();
+      // The list stays mounted under the panel: drop its cached rows so the deleted one goes.
+      void queryClient.invalidateQueries({ queryKey: ['job-applications', 'getList'] });
+    },
   });
   const items: MoreAction[] = [
     editing
