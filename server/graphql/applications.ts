@@ -1,11 +1,14 @@
 /** Job application queries and mutations. */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { JobApplicationUpdateInput } from '../services/applications';
 import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
+import { contentSelection } from './selection';
 
 export const applicationResolvers = {
   Query: {
-    getAllJobApplications: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.applications.list(args),
+    getAllJobApplications: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
+      ctx.services.applications.list(args, contentSelection(info)),
     getJobApplicationById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.applications.getById(args._id),
   },
   Mutation: {

@@ -1,11 +1,14 @@
 /** Company queries and mutations: thin calls into services.companies. */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { CompanyInput } from '../services/companies';
 import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
+import { contentSelection } from './selection';
 
 export const companyResolvers = {
   Query: {
-    getAllCompanies: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.companies.list(args),
+    getAllCompanies: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
+      ctx.services.companies.list(args, contentSelection(info)),
     getCompanyById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companies.getById(args._id),
   },
   Mutation: {

@@ -1,11 +1,14 @@
 /** Company request queries and the approve/reject mutation. */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { CompanyRequestStatus } from '../../domain/enums';
 import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
+import { contentSelection } from './selection';
 
 export const companyRequestResolvers = {
   Query: {
-    getAllCompanyRequests: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.companyRequests.list(args),
+    getAllCompanyRequests: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
+      ctx.services.companyRequests.list(args, contentSelection(info)),
     getCompanyRequest: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companyRequests.getById(args._id),
   },
   Mutation: {

@@ -1,11 +1,14 @@
 /** Employer queries and mutations: thin calls into services.employers. */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { EmployerInput } from '../services/employers';
 import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
+import { contentSelection } from './selection';
 
 export const employerResolvers = {
   Query: {
-    getAllEmployers: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.employers.list(args),
+    getAllEmployers: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
+      ctx.services.employers.list(args, contentSelection(info)),
     getEmployerById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.employers.getById(args._id),
   },
   Mutation: {

@@ -1,11 +1,14 @@
 /** Job seeker queries and mutations, notes included. */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { JobSeekerInput } from '../services/jobSeekers';
 import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
+import { contentSelection } from './selection';
 
 export const jobSeekerResolvers = {
   Query: {
-    getAllJobSeekers: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.jobSeekers.list(args),
+    getAllJobSeekers: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
+      ctx.services.jobSeekers.list(args, contentSelection(info)),
     getJobSeekerById: (_: unknown, args: { id: string }, ctx: Ctx) => ctx.services.jobSeekers.getById(args.id),
   },
   Mutation: {

@@ -1,11 +1,14 @@
 /** Job queries and mutations. Job.relevantCandidates belongs to the AI resolvers (./ai). */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { JobInput } from '../services/jobs';
 import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
+import { contentSelection } from './selection';
 
 export const jobResolvers = {
   Query: {
-    getAllJobs: (_: unknown, args: ListQueryArgs, ctx: Ctx) => ctx.services.jobs.list(args),
+    getAllJobs: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
+      ctx.services.jobs.list(args, contentSelection(info)),
     getJobById: (_: unknown, args: { id: string }, ctx: Ctx) => ctx.services.jobs.getById(args.id),
   },
   Mutation: {

@@ -17,7 +17,7 @@ import { isUuid } from '../db/repositories/shared';
 import { badInput, notFound } from '../errors';
 import { sanitizeNonEmpty } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
-import { type ListArgs, runList } from './listArgs';
+import { listService } from './listArgs';
 import { parseExpectedVersion, staleCopy } from './versioning';
 
 export interface JobApplicationUpdateInput {
@@ -36,7 +36,7 @@ export function createApplicationService({ db }: ServiceDeps) {
   }
 
   return {
-    list: (args: ListArgs) => runList(db, 'job-applications', args, findApplicationRows),
+    list: listService<JobApplication>(db, 'job-applications', findApplicationRows),
     getById,
 
     /**

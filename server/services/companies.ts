@@ -17,7 +17,7 @@ import { badInput, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
-import { type ListArgs, runList } from './listArgs';
+import { listService } from './listArgs';
 import { removeStoredFile } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
@@ -85,7 +85,7 @@ export function createCompanyService(deps: ServiceDeps) {
   }
 
   return {
-    list: (args: ListArgs) => runList(db, 'companies', args, findCompanyRows),
+    list: listService<Company>(db, 'companies', findCompanyRows),
     getById,
 
     async create(input: CompanyInput, actor: Actor): Promise<Company> {

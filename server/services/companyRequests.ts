@@ -10,7 +10,7 @@ import {
 import { linkEmployerToCompany } from '../db/repositories/employers';
 import { badInput, conflict, notFound } from '../errors';
 import type { Actor, ServiceDeps } from './deps';
-import { type ListArgs, runList } from './listArgs';
+import { listService } from './listArgs';
 import { parseExpectedVersion, staleCopy } from './versioning';
 
 export function createCompanyRequestService({ db }: ServiceDeps) {
@@ -21,7 +21,7 @@ export function createCompanyRequestService({ db }: ServiceDeps) {
   }
 
   return {
-    list: (args: ListArgs) => runList(db, 'company-requests', args, findCompanyRequestRows),
+    list: listService<CompanyRequest>(db, 'company-requests', findCompanyRequestRows),
     getById,
 
     /**

@@ -12,7 +12,7 @@ import {
 } from '../db/repositories/employers';
 import { badInput, notFound } from '../errors';
 import type { Actor, ServiceDeps } from './deps';
-import { type ListArgs, runList } from './listArgs';
+import { listService } from './listArgs';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
 export interface EmployerInput {
@@ -40,7 +40,7 @@ export function createEmployerService({ db }: ServiceDeps) {
   }
 
   return {
-    list: (args: ListArgs) => runList(db, 'employers', args, findEmployerRows),
+    list: listService<Employer>(db, 'employers', findEmployerRows),
     getById,
 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */

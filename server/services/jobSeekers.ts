@@ -19,7 +19,7 @@ import { badInput, notFound } from '../errors';
 import { sanitizeNonEmpty } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
-import { type ListArgs, runList } from './listArgs';
+import { listService } from './listArgs';
 import { removeStoredFile } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
@@ -99,7 +99,7 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
   }
 
   return {
-    list: (args: ListArgs) => runList(db, 'jobseekers', args, findJobSeekerRows),
+    list: listService<JobSeeker>(db, 'jobseekers', findJobSeekerRows),
     getById,
 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */

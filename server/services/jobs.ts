@@ -14,7 +14,7 @@ import { badInput, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
-import { type ListArgs, runList } from './listArgs';
+import { listService } from './listArgs';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
 type Text = string | null | undefined;
@@ -154,7 +154,7 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
   }
 
   return {
-    list: (args: ListArgs) => runList(db, 'jobs', args, findJobRows),
+    list: listService<JobRecord>(db, 'jobs', findJobRows),
     getById,
 
     async create(input: JobInput, actor: Actor): Promise<JobRecord> {

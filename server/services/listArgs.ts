@@ -6,6 +6,7 @@ import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { type FilterKeySpec, LIST_FILTER_KEYS, sortableFields } from '../../domain/filters';
 import type { FilterInput, Page, SortInput } from '../../domain/types';
 import type { Db } from '../db/client';
+import type { Loaded, Selection } from '../db/fieldMap';
 import type { ListName } from '../db/filters';
 import { type ListQuery, type ParsedFilter, inPageOrder, listIds } from '../db/listQuery';
 import { badInput } from '../errors';
@@ -71,6 +72,23 @@ export function parseListArgs(list: ListName, args: ListArgs): ListQuery {
     .map((f) => parseFilter(list, f))
     .filter((f): f is ParsedFilter => f !== null);
   return { page, size, sort: { column: SORT_COLUMNS[field as keyof typeof SORT_COLUMNS], direction }, filters };
+}
+
+/**
+ * A list service. Without a selection every field of each row is loaded; with one (the fields a
+ * GraphQL document asked for under `content`) only those fields, and `_id`.
+ */
+export interface ListService<T extends { _id: string }> {
+  (args: ListArgs): Promise<Page<T>>;
+  (args: ListArgs, selection: Selection | undefined): Promise<Page<Loaded<T>>>;
+}
+
+export function listService<T extends { _id: string }>(
+  db: Db,
+  list: ListName,
+  load: (db: Db, ids: string[], selection: Selection | undefined) => Promise<Loaded<T>[]>,
+): ListService<T> {
+  return ((args: ListArgs, selection?: Selection) => runList(db, list, args, (d, ids) => load(d, ids, selection))) as ListService<T>;
 }
 
 /** Validates the arguments, finds the page of ids, then loads those rows in order. */

@@ -1,87 +1,153 @@
 /** SQL of job applications: the application, its job and seeker, and its event log. */
 import type { ApplicationStatus } from '../../../domain/enums';
 import type { ApplicantRow, JobApplication, Note, StatusChange } from '../../../domain/types';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
+import type { JobApplicationsTable } from '../database';
 import { nextVersion, versionMatches } from '../versioning';
-import { auditOf, iso, isUuid, parseVector, personalDetailsOf } from './shared';
+import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
+import { auditFields, iso, isUuid, parseVector, personalDetailsFields, type PersonRow } from './shared';
 
-function joined(db: Db) {
-  return db
-    .selectFrom('job_applications as a')
-    .leftJoin('job_seekers as s', 's.id', 'a.job_seeker_id')
-    .leftJoin('jobs as j', 'j.id', 'a.job_id')
-    .leftJoin('companies as c', 'c.id', 'j.company_id')
-    .selectAll('a')
-    .select([
-      's.id as s_id', 's.full_name', 's.first_name', 's.last_name', 's.email', 's.phone', 's.address',
-      's.city', 's.state', 's.zip_code', 's.country', 's.birthday', 's.overview', 's.resume_url',
-      's.embedding as s_embedding', 's.embedding_updated_at as s_embedding_updated_at',
-      'j.id as j_id', 'j.title as j_title', 'j.company_name as j_company_name', 'j.company_id as j_company_id',
-      'j.location as j_location', 'j.city as j_city', 'j.state as j_state', 'j.country as j_country',
-      'j.embedding as j_embedding', 'c.company_name as c_name', 'c.logo_url as c_logo',
-    ]);
-}
+/** An application with its seeker's and job's columns; history and notes come from its events. */
+type ApplicationRow = Selectable<JobApplicationsTable> &
+  PersonRow & {
+    s_id: string | null;
+    overview: string | null;
+    resume_url: string | null;
+    s_embedding: string | null;
+    s_embedding_updated_at: Date | null;
+    j_id: string | null;
+    j_title: string | null;
+    j_company_name: string | null;
+    j_company_id: string | null;
+    j_location: string | null;
+    j_city: string | null;
+    j_state: string | null;
+    j_country: string | null;
+    j_embedding: string | null;
+    c_name: string | null;
+    c_logo: string | null;
+    history: StatusChange[];
+    notes: Note[];
+  };
 
-type JoinedRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+const f = fieldsOf<ApplicationRow>();
 
-function nameOf(row: JoinedRow): string | null {
+function nameOf(row: ApplicationRow): string | null {
   const parts = [row.first_name, row.last_name].filter((p): p is string => !!p && p.trim() !== '');
   return parts.length ? parts.join(' ') : row.full_name;
 }
 
-function toApplication(row: JoinedRow, history: StatusChange[], notes: Note[]): JobApplication {
-  const place = [row.j_city, row.j_state, row.j_country].filter(Boolean).join(', ');
-  return {
-    _id: row.id,
-    status: row.status as ApplicationStatus,
-    jobId: row.job_id,
-    jobSeekerId: row.job_seeker_id,
-    jobSeeker: row.s_id
-      ? {
-          _id: row.s_id,
-          personalDetails: personalDetailsOf({ ...row, full_name: row.full_name }),
-          overview: row.overview,
-          resumeUrl: row.resume_url,
-          embedding: { vector: parseVector(row.s_embedding), updatedAt: iso(row.s_embedding_updated_at) },
-        }
-      : null,
-    job: row.j_id
-      ? {
-          _id: row.j_id,
-          title: row.j_title ?? '',
-          companyName: row.j_company_name,
-          companyId: row.j_company_id,
-          location: row.j_location,
-          city: row.j_city,
-          state: row.j_state,
-          country: row.j_country,
-          embeddings: parseVector(row.j_embedding),
-          company: { companyName: row.c_name ?? row.j_company_name, logoUrl: row.c_logo },
-        }
-      : null,
-    name: nameOf(row),
-    designation: row.j_title,
-    companyName: row.j_company_name ?? row.c_name,
-    location: row.j_location || place || null,
-    history,
-    notes,
-    ...auditOf(row),
-  };
-}
+/** Every JobApplication field: the columns it is read from and how. */
+const APPLICATION_FIELDS: FieldMap<ApplicationRow, JobApplication> = {
+  _id: f.column('id'),
+  status: f.from(['status'], (r) => r.status as ApplicationStatus),
+  jobId: f.column('job_id'),
+  jobSeekerId: f.column('job_seeker_id'),
+  jobSeeker: {
+    columns: ['s_id'],
+    present: (r) => !!r.s_id,
+    fields: {
+      _id: f.from(['s_id'], (r) => r.s_id as string),
+      personalDetails: { fields: personalDetailsFields<ApplicationRow>() },
+      overview: f.column('overview'),
+      resumeUrl: f.column('resume_url'),
+      embedding: {
+        fields: {
+          vector: f.from(['s_embedding'], (r) => parseVector(r.s_embedding)),
+          updatedAt: f.from(['s_embedding_updated_at'], (r) => iso(r.s_embedding_updated_at)),
+        },
+      },
+    },
+  },
+  job: {
+    columns: ['j_id'],
+    present: (r) => !!r.j_id,
+    fields: {
+      _id: f.from(['j_id'], (r) => r.j_id as string),
+      title: f.from(['j_title'], (r) => r.j_title ?? ''),
+      companyName: f.column('j_company_name'),
+      companyId: f.column('j_company_id'),
+      location: f.column('j_location'),
+      city: f.column('j_city'),
+      state: f.column('j_state'),
+      country: f.column('j_country'),
+      embeddings: f.from(['j_embedding'], (r) => parseVector(r.j_embedding)),
+      company: {
+        fields: {
+          companyName: f.from(['c_name', 'j_company_name'], (r) => r.c_name ?? r.j_company_name),
+          logoUrl: f.column('c_logo'),
+        },
+      },
+    },
+  },
+  name: f.from(['first_name', 'last_name', 'full_name'], nameOf),
+  designation: f.column('j_title'),
+  companyName: f.from(['j_company_name', 'c_name'], (r) => r.j_company_name ?? r.c_name),
+  location: f.from(['j_location', 'j_city', 'j_state', 'j_country'], (r) => {
+    const place = [r.j_city, r.j_state, r.j_country].filter(Boolean).join(', ');
+    return r.j_location || place || null;
+  }),
+  history: f.column('history'),
+  notes: f.column('notes'),
+  ...auditFields<ApplicationRow>(),
+};
 
-export async function findApplicationRows(db: Db, ids: string[]): Promise<JobApplication[]> {
-  const valid = ids.filter(isUuid);
-  if (!valid.length) return [];
-  const [rows, events] = await Promise.all([
-    joined(db).where('a.id', 'in', valid).execute(),
-    db
-      .selectFrom('job_application_events')
-      .selectAll()
-      .where('application_id', 'in', valid)
-      .orderBy('date', 'asc')
-      .orderBy('id', 'asc')
-      .execute(),
-  ]);
+const seeker = (column: string) => ({ column: `s.${column}`, joins: ['seeker'] });
+const job = (column: string) => ({ column: `j.${column}`, joins: ['job'] });
+
+export const APPLICATIONS = defineEntity<ApplicationRow, JobApplication>(
+  {
+    table: 'job_applications',
+    as: 'a',
+    joins: {
+      seeker: sql`LEFT JOIN job_seekers AS s ON s.id = a.job_seeker_id`,
+      job: sql`LEFT JOIN jobs AS j ON j.id = a.job_id`,
+      company: sql`LEFT JOIN companies AS c ON c.id = j.company_id`,
+    },
+    joined: {
+      s_id: seeker('id'),
+      full_name: seeker('full_name'),
+      first_name: seeker('first_name'),
+      last_name: seeker('last_name'),
+      email: seeker('email'),
+      phone: seeker('phone'),
+      address: seeker('address'),
+      city: seeker('city'),
+      state: seeker('state'),
+      zip_code: seeker('zip_code'),
+      country: seeker('country'),
+      birthday: seeker('birthday'),
+      overview: seeker('overview'),
+      resume_url: seeker('resume_url'),
+      s_embedding: seeker('embedding'),
+      s_embedding_updated_at: seeker('embedding_updated_at'),
+      j_id: job('id'),
+      j_title: job('title'),
+      j_company_name: job('company_name'),
+      j_company_id: job('company_id'),
+      j_location: job('location'),
+      j_city: job('city'),
+      j_state: job('state'),
+      j_country: job('country'),
+      j_embedding: job('embedding'),
+      c_name: { column: 'c.company_name', joins: ['job', 'company'] },
+      c_logo: { column: 'c.logo_url', joins: ['job', 'company'] },
+    },
+    virtual: ['history', 'notes'],
+  },
+  APPLICATION_FIELDS,
+);
+
+/** The status history (oldest first) and notes of these applications, when the plan reads them. */
+async function eventsOf(db: Db, ids: readonly string[], withHistory: boolean, withNotes: boolean): Promise<(row: ApplicationRow) => void> {
+  let query = db
+    .selectFrom('job_application_events')
+    .selectAll()
+    .where('application_id', 'in', ids);
+  if (!withHistory) query = query.where('kind', '=', 'note');
+  if (!withNotes) query = query.where('kind', '=', 'status');
+  const events = await query.orderBy('date', 'asc').orderBy('id', 'asc').execute();
   const history = new Map<string, StatusChange[]>();
   const notes = new Map<string, Note[]>();
   for (const e of events) {
@@ -96,7 +162,24 @@ export async function findApplicationRows(db: Db, ids: string[]): Promise<JobApp
       notes.set(e.application_id, list);
     }
   }
-  return rows.map((r) => toApplication(r, history.get(r.id) ?? [], notes.get(r.id) ?? []));
+  return (row) => {
+    row.history = history.get(row.id) ?? [];
+    row.notes = notes.get(row.id) ?? [];
+  };
+}
+
+/**
+ * Applications by id with their job, seeker, history and notes. With a selection (a list's
+ * GraphQL fields) only those fields are read and set: a join or the events only when asked for.
+ */
+export async function findApplicationRows(db: Db, ids: string[]): Promise<JobApplication[]>;
+export async function findApplicationRows(db: Db, ids: string[], selection: Selection | undefined): Promise<Loaded<JobApplication>[]>;
+export async function findApplicationRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<JobApplication>[]> {
+  return loadRecords(db, APPLICATIONS, ids.filter(isUuid), selection, (valid, plan) => {
+    const withHistory = plan.columns.has('history');
+    const withNotes = plan.columns.has('notes');
+    return withHistory || withNotes ? eventsOf(db, valid, withHistory, withNotes) : Promise.resolve(null);
+  });
 }
 
 export async function findApplication(db: Db, id: string): Promise<JobApplication | null> {

@@ -5,38 +5,48 @@ import type { Company, StatusChange } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { CompaniesTable } from '../database';
-import { auditOf, iso, isUuid, metadataJson, metadataOf, publicUrl, type MetadataWrite } from './shared';
+import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
+import { auditFields, iso, isUuid, metadataJson, metadataOf, publicUrl, type MetadataWrite } from './shared';
 
 type CompanyRow = Selectable<CompaniesTable>;
 
 const linkValue = (links: Record<string, string | null>, key: string): string | null => links?.[key] ?? null;
 
-export function toCompany(row: CompanyRow): Company {
-  return {
-    _id: row.id,
-    companyName: row.company_name,
-    about: row.about,
-    status: row.status as CompanyStatus,
-    logoUrl: row.logo_url,
-    industry: row.industry,
-    companyDetails: {
-      email: row.email,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-      zipCode: row.zip_code,
+const f = fieldsOf<CompanyRow>();
+
+/** Every Company field: the columns it is read from and how. */
+const COMPANY_FIELDS: FieldMap<CompanyRow, Company> = {
+  _id: f.column('id'),
+  companyName: f.column('company_name'),
+  about: f.column('about'),
+  status: f.from(['status'], (r) => r.status as CompanyStatus),
+  logoUrl: f.column('logo_url'),
+  industry: f.column('industry'),
+  companyDetails: {
+    fields: {
+      email: f.column('email'),
+      address: f.column('address'),
+      city: f.column('city'),
+      state: f.column('state'),
+      country: f.column('country'),
+      zipCode: f.column('zip_code'),
     },
-    links: {
-      instagram: linkValue(row.links, 'instagram'),
-      linkedin: linkValue(row.links, 'linkedin'),
-      website: linkValue(row.links, 'website'),
+  },
+  links: {
+    fields: {
+      instagram: f.from(['links'], (r) => linkValue(r.links, 'instagram')),
+      linkedin: f.from(['links'], (r) => linkValue(r.links, 'linkedin')),
+      website: f.from(['links'], (r) => linkValue(r.links, 'website')),
     },
-    metadata: metadataOf(row.metadata, publicUrl('companies', row.company_name, row.id)),
-    history: (row.history ?? []).map((h) => ({ status: h.status, date: iso(h.date) ?? h.date, changedBy: h.changedBy ?? null })),
-    ...auditOf(row),
-  };
-}
+  },
+  metadata: f.from(['metadata', 'company_name', 'id'], (r) => metadataOf(r.metadata, publicUrl('companies', r.company_name, r.id))),
+  history: f.from(['history'], (r) =>
+    (r.history ?? []).map((h) => ({ status: h.status, date: iso(h.date) ?? h.date, changedBy: h.changedBy ?? null })),
+  ),
+  ...auditFields<CompanyRow>(),
+};
+
+export const COMPANIES = defineEntity<CompanyRow, Company>({ table: 'companies', as: 'companies' }, COMPANY_FIELDS);
 
 /** What the service writes: everything the console edits, already validated. */
 export interface CompanyWrite {
@@ -75,11 +85,11 @@ function columns(input: CompanyWrite) {
   };
 }
 
-export async function findCompanyRows(db: Db, ids: string[]): Promise<Company[]> {
-  const valid = ids.filter(isUuid);
-  if (!valid.length) return [];
-  const rows = await db.selectFrom('companies').selectAll().where('id', 'in', valid).execute();
-  return rows.map(toCompany);
+/** Companies by id; with a selection (a list's GraphQL fields) only those fields are read and set. */
+export async function findCompanyRows(db: Db, ids: string[]): Promise<Company[]>;
+export async function findCompanyRows(db: Db, ids: string[], selection: Selection | undefined): Promise<Loaded<Company>[]>;
+export async function findCompanyRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<Company>[]> {
+  return loadRecords(db, COMPANIES, ids.filter(isUuid), selection);
 }
 
 export async function findCompany(db: Db, id: string): Promise<Company | null> {

@@ -1,31 +1,61 @@
 /** SQL of company requests (an employer asking to join a company). */
 import type { CompanyRequestStatus } from '../../../domain/enums';
 import type { CompanyRequest } from '../../../domain/types';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
+import type { CompanyRequestsTable } from '../database';
+import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
 import { nextVersion, versionMatches } from '../versioning';
-import { auditOf, isUuid } from './shared';
+import { auditFields, isUuid } from './shared';
 
-export async function findCompanyRequestRows(db: Db, ids: string[]): Promise<CompanyRequest[]> {
-  const valid = ids.filter(isUuid);
-  if (!valid.length) return [];
-  const rows = await db
-    .selectFrom('company_requests as r')
-    .leftJoin('companies as c', 'c.id', 'r.company_id')
-    .leftJoin('employers as e', 'e.id', 'r.employee_id')
-    .selectAll('r')
-    .select(['c.id as c_id', 'c.company_name as c_name', 'c.logo_url as c_logo', 'e.email as e_email'])
-    .where('r.id', 'in', valid)
-    .execute();
-  return rows.map((row) => ({
-    _id: row.id,
-    companyId: row.company_id,
-    employeeId: row.employee_id,
-    status: row.status as CompanyRequestStatus,
-    requestNote: row.request_note,
-    company: row.c_id ? { companyName: row.c_name, logoUrl: row.c_logo } : null,
-    employerEmail: row.e_email,
-    ...auditOf(row),
-  }));
+type RequestRow = Selectable<CompanyRequestsTable> & {
+  c_id: string | null;
+  c_name: string | null;
+  c_logo: string | null;
+  e_email: string | null;
+};
+
+const f = fieldsOf<RequestRow>();
+
+/** Every CompanyRequest field: the columns it is read from and how. */
+const COMPANY_REQUEST_FIELDS: FieldMap<RequestRow, CompanyRequest> = {
+  _id: f.column('id'),
+  companyId: f.column('company_id'),
+  employeeId: f.column('employee_id'),
+  status: f.from(['status'], (r) => r.status as CompanyRequestStatus),
+  requestNote: f.column('request_note'),
+  company: {
+    columns: ['c_id'],
+    present: (r) => !!r.c_id,
+    fields: { companyName: f.column('c_name'), logoUrl: f.column('c_logo') },
+  },
+  employerEmail: f.column('e_email'),
+  ...auditFields<RequestRow>(),
+};
+
+export const COMPANY_REQUESTS = defineEntity<RequestRow, CompanyRequest>(
+  {
+    table: 'company_requests',
+    as: 'r',
+    joins: {
+      company: sql`LEFT JOIN companies AS c ON c.id = r.company_id`,
+      employer: sql`LEFT JOIN employers AS e ON e.id = r.employee_id`,
+    },
+    joined: {
+      c_id: { column: 'c.id', joins: ['company'] },
+      c_name: { column: 'c.company_name', joins: ['company'] },
+      c_logo: { column: 'c.logo_url', joins: ['company'] },
+      e_email: { column: 'e.email', joins: ['employer'] },
+    },
+  },
+  COMPANY_REQUEST_FIELDS,
+);
+
+/** Company requests by id; with a selection (a list's GraphQL fields) only those fields are read and set. */
+export async function findCompanyRequestRows(db: Db, ids: string[]): Promise<CompanyRequest[]>;
+export async function findCompanyRequestRows(db: Db, ids: string[], selection: Selection | undefined): Promise<Loaded<CompanyRequest>[]>;
+export async function findCompanyRequestRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<CompanyRequest>[]> {
+  return loadRecords(db, COMPANY_REQUESTS, ids.filter(isUuid), selection);
 }
 
 export async function findCompanyRequest(db: Db, id: string): Promise<CompanyRequest | null> {

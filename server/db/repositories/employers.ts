@@ -1,49 +1,63 @@
 /** SQL of employers, with the linked company's name and logo. */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Employer, PersonalDetails } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { EmployersTable } from '../database';
-import { auditOf, isUuid, personalDetailsOf, personColumns } from './shared';
+import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
+import { auditFields, isUuid, personalDetailsFields, personColumns } from './shared';
 
 type EmployerRow = Selectable<EmployersTable> & { c_name: string | null; c_logo: string | null };
 
 export type EmployerLinkKey = keyof Employer['links'];
 
-function toEmployer(row: EmployerRow): Employer {
-  const link = (k: EmployerLinkKey): string | null => row.links?.[k] ?? null;
-  const links: Employer['links'] = {
-    instagram: link('instagram'),
-    linkedin: link('linkedin'),
-    website: link('website'),
-    behance: link('behance'),
-    googleDrive: link('googleDrive'),
-    facebook: link('facebook'),
-    twitter: link('twitter'),
-  };
-  return {
-    _id: row.id,
-    companyId: row.company_id,
-    company: row.company_id ? { companyName: row.c_name, logoUrl: row.c_logo } : null,
-    personalDetails: personalDetailsOf(row),
-    jobsPosted: row.jobs_posted,
-    jobsLeft: row.jobs_left,
-    links,
-    ...auditOf(row),
-  };
-}
+const f = fieldsOf<EmployerRow>();
+const link = (k: EmployerLinkKey) => f.from(['links'], (r): string | null => r.links?.[k] ?? null);
 
-export async function findEmployerRows(db: Db, ids: string[]): Promise<Employer[]> {
-  const valid = ids.filter(isUuid);
-  if (!valid.length) return [];
-  const rows = await db
-    .selectFrom('employers')
-    .leftJoin('companies', 'companies.id', 'employers.company_id')
-    .selectAll('employers')
-    .select(['companies.company_name as c_name', 'companies.logo_url as c_logo'])
-    .where('employers.id', 'in', valid)
-    .execute();
-  return rows.map(toEmployer);
+/** Every Employer field: the columns it is read from and how. */
+const EMPLOYER_FIELDS: FieldMap<EmployerRow, Employer> = {
+  _id: f.column('id'),
+  companyId: f.column('company_id'),
+  company: {
+    columns: ['company_id'],
+    present: (r) => !!r.company_id,
+    fields: { companyName: f.column('c_name'), logoUrl: f.column('c_logo') },
+  },
+  personalDetails: { fields: personalDetailsFields<EmployerRow>() },
+  jobsPosted: f.column('jobs_posted'),
+  jobsLeft: f.column('jobs_left'),
+  links: {
+    fields: {
+      instagram: link('instagram'),
+      linkedin: link('linkedin'),
+      website: link('website'),
+      behance: link('behance'),
+      googleDrive: link('googleDrive'),
+      facebook: link('facebook'),
+      twitter: link('twitter'),
+    },
+  },
+  ...auditFields<EmployerRow>(),
+};
+
+export const EMPLOYERS = defineEntity<EmployerRow, Employer>(
+  {
+    table: 'employers',
+    as: 'employers',
+    joins: { company: sql`LEFT JOIN companies ON companies.id = employers.company_id` },
+    joined: {
+      c_name: { column: 'companies.company_name', joins: ['company'] },
+      c_logo: { column: 'companies.logo_url', joins: ['company'] },
+    },
+  },
+  EMPLOYER_FIELDS,
+);
+
+/** Employers by id; with a selection (a list's GraphQL fields) only those fields are read and set. */
+export async function findEmployerRows(db: Db, ids: string[]): Promise<Employer[]>;
+export async function findEmployerRows(db: Db, ids: string[], selection: Selection | undefined): Promise<Loaded<Employer>[]>;
+export async function findEmployerRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<Employer>[]> {
+  return loadRecords(db, EMPLOYERS, ids.filter(isUuid), selection);
 }
 
 export async function findEmployer(db: Db, id: string): Promise<Employer | null> {

@@ -4,57 +4,81 @@ import type { JobSeeker, Note, PersonalDetails } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { JobSeekerNotesTable, JobSeekersTable } from '../database';
-import { auditOf, iso, isUuid, parseVector, personalDetailsOf, personColumns } from './shared';
+import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
+import { auditFields, iso, isUuid, parseVector, personalDetailsFields, personColumns } from './shared';
 
-type SeekerRow = Selectable<JobSeekersTable>;
+/** A job seeker row; `notes` is filled from job_seeker_notes, only when the notes are read. */
+type SeekerRow = Selectable<JobSeekersTable> & { notes: Note[] };
 
 export function toNote(row: Selectable<JobSeekerNotesTable>): Note {
   return { id: row.id, note: row.note, changedBy: row.changed_by, date: iso(row.date) ?? '' };
 }
 
-function toJobSeeker(row: SeekerRow, notes: Note[]): JobSeeker {
-  return {
-    _id: row.id,
-    personalDetails: personalDetailsOf(row),
-    jobPreferences: {
-      jobType: row.pref_job_type,
-      location: row.pref_locations ?? [],
-      noticePeriod: row.notice_period,
-      preferredRoles: row.preferred_roles ?? [],
-    },
-    resumeUrl: row.resume_url,
-    yearsOfExperience: row.years_of_experience,
-    skills: row.skills ?? [],
-    education: row.education,
-    jobSeekerDescription: row.overview,
-    overview: row.overview,
-    embedding: { vector: parseVector(row.embedding), updatedAt: iso(row.embedding_updated_at) },
-    notes,
-    ...auditOf(row),
-  };
-}
+const f = fieldsOf<SeekerRow>();
 
-/** Job seekers with their notes (newest first); the resume text stays on the server. */
-export async function findJobSeekerRows(db: Db, ids: string[]): Promise<JobSeeker[]> {
-  const valid = ids.filter(isUuid);
-  if (!valid.length) return [];
-  const [rows, notes] = await Promise.all([
-    db.selectFrom('job_seekers').selectAll().where('id', 'in', valid).execute(),
-    db
-      .selectFrom('job_seeker_notes')
-      .selectAll()
-      .where('job_seeker_id', 'in', valid)
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-  ]);
+/** Every JobSeeker field: the columns it is read from and how. The resume text stays on the server. */
+const JOB_SEEKER_FIELDS: FieldMap<SeekerRow, JobSeeker> = {
+  _id: f.column('id'),
+  personalDetails: { fields: personalDetailsFields<SeekerRow>() },
+  jobPreferences: {
+    fields: {
+      jobType: f.column('pref_job_type'),
+      location: f.from(['pref_locations'], (r) => r.pref_locations ?? []),
+      noticePeriod: f.column('notice_period'),
+      preferredRoles: f.from(['preferred_roles'], (r) => r.preferred_roles ?? []),
+    },
+  },
+  resumeUrl: f.column('resume_url'),
+  yearsOfExperience: f.column('years_of_experience'),
+  skills: f.from(['skills'], (r) => r.skills ?? []),
+  education: f.column('education'),
+  jobSeekerDescription: f.column('overview'),
+  overview: f.column('overview'),
+  embedding: {
+    fields: {
+      vector: f.from(['embedding'], (r) => parseVector(r.embedding)),
+      updatedAt: f.from(['embedding_updated_at'], (r) => iso(r.embedding_updated_at)),
+    },
+  },
+  notes: f.column('notes'),
+  ...auditFields<SeekerRow>(),
+};
+
+export const JOB_SEEKERS = defineEntity<SeekerRow, JobSeeker>(
+  { table: 'job_seekers', as: 's', virtual: ['notes'] },
+  JOB_SEEKER_FIELDS,
+);
+
+/** Notes of these seekers, newest first, to put on each row. */
+async function notesOf(db: Db, ids: readonly string[]): Promise<(row: SeekerRow) => void> {
+  const notes = await db
+    .selectFrom('job_seeker_notes')
+    .selectAll()
+    .where('job_seeker_id', 'in', ids)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const bySeeker = new Map<string, Note[]>();
   for (const n of notes) {
     const list = bySeeker.get(n.job_seeker_id) ?? [];
     list.push(toNote(n));
     bySeeker.set(n.job_seeker_id, list);
   }
-  return rows.map((r) => toJobSeeker(r, bySeeker.get(r.id) ?? []));
+  return (row) => {
+    row.notes = bySeeker.get(row.id) ?? [];
+  };
+}
+
+/**
+ * Job seekers by id with their notes (newest first). With a selection (a list's GraphQL fields)
+ * only those fields are read and set, and the notes only when asked for.
+ */
+export async function findJobSeekerRows(db: Db, ids: string[]): Promise<JobSeeker[]>;
+export async function findJobSeekerRows(db: Db, ids: string[], selection: Selection | undefined): Promise<Loaded<JobSeeker>[]>;
+export async function findJobSeekerRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<JobSeeker>[]> {
+  return loadRecords(db, JOB_SEEKERS, ids.filter(isUuid), selection, (valid, plan) =>
+    plan.columns.has('notes') ? notesOf(db, valid) : Promise.resolve(null),
+  );
 }
 
 export async function findJobSeeker(db: Db, id: string): Promise<JobSeeker | null> {

@@ -5,67 +5,85 @@ import type { Job } from '../../../domain/types';
 import type { Db } from '../client';
 import type { JobsTable } from '../database';
 import { nextVersion, versionMatches } from '../versioning';
-import { auditOf, iso, isUuid, metadataJson, metadataOf, parseVector, publicUrl, type MetadataWrite } from './shared';
+import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
+import { auditFields, iso, isUuid, metadataJson, metadataOf, parseVector, publicUrl, type MetadataWrite } from './shared';
 
 /** A job as the repository returns it: the AI engineer's resolver adds relevantCandidates. */
 export type JobRecord = Omit<Job, 'relevantCandidates'>;
 
 type JobRow = Selectable<JobsTable> & { c_name: string | null; c_logo: string | null };
 
-function toJob(row: JobRow): JobRecord {
-  return {
-    _id: row.id,
-    jobCode: row.job_code,
-    jobUrl: row.job_url,
-    jobSource: row.job_source,
-    isExternalJob: row.is_external_job,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    // External jobs and jobs of a deleted company still show their stored company name.
-    company: { companyName: row.c_name ?? row.company_name, logoUrl: row.c_logo },
-    companyLogo: row.company_id ? row.c_logo : null,
-    employerId: row.employer_id,
-    employerEmail: row.employer_email,
-    userType: row.user_type as UserType | null,
-    title: row.title,
-    description: row.description,
-    jobType: row.job_type as JobType | null,
-    jobStatus: row.job_status as JobStatus,
-    industry: row.industry,
-    category: row.category,
-    salary: row.salary,
-    experience: row.experience,
-    yearsOfExperience: row.years_of_experience,
-    education: row.education,
-    requirements: row.requirements,
-    responsibilities: row.responsibilities,
-    interviewProcess: row.interview_process,
-    skillsRequired: row.skills_required ?? [],
-    tags: row.tags ?? [],
-    expiryDate: row.expiry_date,
-    location: row.location,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    zipCode: row.zip_code,
-    metadata: metadataOf(row.metadata, publicUrl('jobs', row.title, row.id)),
-    postedDate: iso(row.posted_date),
-    embeddings: parseVector(row.embedding),
-    ...auditOf(row),
-  };
-}
+const f = fieldsOf<JobRow>();
 
-export async function findJobRows(db: Db, ids: string[]): Promise<JobRecord[]> {
-  const valid = ids.filter(isUuid);
-  if (!valid.length) return [];
-  const rows = await db
-    .selectFrom('jobs')
-    .leftJoin('companies', 'companies.id', 'jobs.company_id')
-    .selectAll('jobs')
-    .select(['companies.company_name as c_name', 'companies.logo_url as c_logo'])
-    .where('jobs.id', 'in', valid)
-    .execute();
-  return rows.map(toJob);
+/** Every Job field: the columns it is read from and how (one line per field). */
+const JOB_FIELDS: FieldMap<JobRow, JobRecord> = {
+  _id: f.column('id'),
+  jobCode: f.column('job_code'),
+  jobUrl: f.column('job_url'),
+  jobSource: f.column('job_source'),
+  isExternalJob: f.column('is_external_job'),
+  companyId: f.column('company_id'),
+  companyName: f.column('company_name'),
+  // External jobs and jobs of a deleted company still show their stored company name.
+  company: {
+    fields: {
+      companyName: f.from(['c_name', 'company_name'], (r) => r.c_name ?? r.company_name),
+      logoUrl: f.column('c_logo'),
+    },
+  },
+  companyLogo: f.from(['company_id', 'c_logo'], (r) => (r.company_id ? r.c_logo : null)),
+  employerId: f.column('employer_id'),
+  employerEmail: f.column('employer_email'),
+  userType: f.from(['user_type'], (r) => r.user_type as UserType | null),
+  title: f.column('title'),
+  description: f.column('description'),
+  jobType: f.from(['job_type'], (r) => r.job_type as JobType | null),
+  jobStatus: f.from(['job_status'], (r) => r.job_status as JobStatus),
+  industry: f.column('industry'),
+  category: f.column('category'),
+  salary: f.column('salary'),
+  experience: f.column('experience'),
+  yearsOfExperience: f.column('years_of_experience'),
+  education: f.column('education'),
+  requirements: f.column('requirements'),
+  responsibilities: f.column('responsibilities'),
+  interviewProcess: f.column('interview_process'),
+  skillsRequired: f.from(['skills_required'], (r) => r.skills_required ?? []),
+  tags: f.from(['tags'], (r) => r.tags ?? []),
+  expiryDate: f.column('expiry_date'),
+  location: f.column('location'),
+  city: f.column('city'),
+  state: f.column('state'),
+  country: f.column('country'),
+  zipCode: f.column('zip_code'),
+  metadata: f.from(['metadata', 'title', 'id'], (r) => metadataOf(r.metadata, publicUrl('jobs', r.title, r.id))),
+  postedDate: f.from(['posted_date'], (r) => iso(r.posted_date)),
+  embeddings: f.from(['embedding'], (r) => parseVector(r.embedding)),
+  ...auditFields<JobRow>(),
+};
+
+export const JOBS = defineEntity<JobRow, JobRecord>(
+  {
+    table: 'jobs',
+    as: 'jobs',
+    joins: { company: sql`LEFT JOIN companies ON companies.id = jobs.company_id` },
+    joined: {
+      c_name: { column: 'companies.company_name', joins: ['company'] },
+      c_logo: { column: 'companies.logo_url', joins: ['company'] },
+    },
+  },
+  JOB_FIELDS,
+  { resolvedElsewhere: ['relevantCandidates'] },
+);
+
+/**
+ * Jobs by id, in any order. With a selection (a list's GraphQL fields) only those fields are
+ * read and set; without one, every field.
+ */
+export async function findJobRows(db: Db, ids: string[]): Promise<JobRecord[]>;
+export async function findJobRows(db: Db, ids: string[], selection: Selection | undefined): Promise<Loaded<JobRecord>[]>;
+export async function findJobRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<JobRecord>[]> {
+  return loadRecords(db, JOBS, ids.filter(isUuid), selection);
 }
 
 export async function findJob(db: Db, id: string): Promise<JobRecord | null> {

@@ -1,5 +1,6 @@
 /** Row-to-contract helpers shared by the entity repositories. */
 import type { Audit, Metadata, MetadataEntry, PersonalDetails } from '../../../domain/types';
+import { type FieldMap, fieldsOf, readerOf } from '../fieldMap';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,17 +12,21 @@ export function iso(value: Date | string | null | undefined): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function auditOf(row: {
+interface AuditRow {
   created_at: Date;
   created_by: string | null;
   updated_at: Date | null;
   updated_by: string | null;
-}): Audit {
+}
+
+/** The four audit fields of every entity, for its field map. */
+export function auditFields<R extends AuditRow>(): FieldMap<R, Audit> {
+  const f = fieldsOf<AuditRow>();
   return {
-    createdAt: iso(row.created_at) ?? '',
-    createdBy: row.created_by,
-    updatedAt: iso(row.updated_at),
-    updatedBy: row.updated_by,
+    createdAt: f.from(['created_at'], (r) => iso(r.created_at) ?? ''),
+    createdBy: f.column('created_by'),
+    updatedAt: f.from(['updated_at'], (r) => iso(r.updated_at)),
+    updatedBy: f.column('updated_by'),
   };
 }
 
@@ -46,21 +51,26 @@ export interface PersonRow {
   birthday: string | null;
 }
 
-export function personalDetailsOf(row: PersonRow): PersonalDetails {
+/** PersonalDetails field by field, for the field maps of people (employers, job seekers). */
+export function personalDetailsFields<R extends PersonRow>(): FieldMap<R, PersonalDetails> {
+  const f = fieldsOf<PersonRow>();
   return {
-    fullName: row.full_name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zip_code,
-    country: row.country,
-    birthday: row.birthday,
+    fullName: f.column('full_name'),
+    firstName: f.column('first_name'),
+    lastName: f.column('last_name'),
+    email: f.column('email'),
+    phone: f.column('phone'),
+    address: f.column('address'),
+    city: f.column('city'),
+    state: f.column('state'),
+    zipCode: f.column('zip_code'),
+    country: f.column('country'),
+    birthday: f.column('birthday'),
   };
 }
+
+/** Every PersonalDetails field of a person row, through the same map. */
+export const personalDetailsOf: (row: PersonRow) => PersonalDetails = readerOf(personalDetailsFields<PersonRow>());
 
 /** Contract personalDetails (partial) -> person columns; absent keys are left out. */
 export function personColumns(details: Partial<Record<keyof PersonalDetails, string | null>>): Partial<PersonRow> {

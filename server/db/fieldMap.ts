@@ -1,0 +1,211 @@
+/**
+ * Narrow loaders: each entity declares once, per contract field, the columns that field is read
+ * from and how it is read (its FieldMap). The same map serves both ways of loading:
+ *
+ * - a detail (getXById, mutations' answers, services) reads every field: every mapped column;
+ * - a list reads only the fields the GraphQL document selected (Selection, from the resolver's
+ *   `info`), so an unselected heavy column (an embedding, a description, a résumé overview) is
+ *   neither fetched nor parsed.
+ *
+ * Adding a contract field is one line in its entity's map. A selected field the map does not know
+ * makes the loader read every field ("when unsure, load the column").
+ */
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from './client';
+
+/** The fields asked for under a list's `content`: field name → its own sub-selection ({} for a leaf). */
+export type Selection = { readonly [field: string]: Selection };
+
+/** A record as a narrowed load returns it: the selected fields, and always `_id`. */
+export type Loaded<T extends { _id: string }> = Partial<T> & Pick<T, '_id'>;
+
+type Column<R> = keyof R & string;
+
+/** A field read from some columns of the row (scalars, lists, and objects read as a whole). */
+export interface Leaf<R, V> {
+  readonly columns: readonly Column<R>[];
+  readonly read: (row: R) => V;
+}
+
+/** An object field whose own fields are mapped one by one; `present` false makes it null. */
+export interface Group<R, V> {
+  readonly columns?: readonly Column<R>[];
+  readonly present?: (row: R) => boolean;
+  readonly fields: FieldMap<R, NonNullable<V>>;
+}
+
+export type FieldSpec<R, V> = Leaf<R, V> | Group<R, V>;
+
+/** Every field of the contract type T, read from a row R. */
+export type FieldMap<R, T> = { readonly [K in keyof T]-?: FieldSpec<R, T[K]> };
+
+/** Builders bound to one row type, so column names are checked against it. */
+export function fieldsOf<R>() {
+  return {
+    /** The field is the column as it comes back from the driver. */
+    column<K extends Column<R>>(name: K): Leaf<R, R[K]> {
+      return { columns: [name], read: (row) => row[name] };
+    },
+    /** The field is computed from these columns (and only these). */
+    from<V>(columns: readonly Column<R>[], read: (row: R) => V): Leaf<R, V> {
+      return { columns, read };
+    },
+  };
+}
+
+const isLeaf = <R>(spec: FieldSpec<R, unknown>): spec is Leaf<R, unknown> => 'read' in spec;
+
+/** Where an entity's rows come from: the base table, and the joins some columns need. */
+export interface RowSource<R> {
+  /** Table of the entity and its alias in the SQL, e.g. { table: 'job_applications', as: 'a' }. */
+  readonly table: string;
+  readonly as: string;
+  /** LEFT JOIN clauses by name, emitted in this order when one of their columns is read. */
+  readonly joins?: Readonly<Record<string, RawBuilder<unknown>>>;
+  /** Columns that are not the base table's own: the qualified column and the joins it needs. */
+  readonly joined?: { readonly [K in Column<R>]?: { readonly column: string; readonly joins: readonly string[] } };
+  /** Names the repository fills in itself after the select (e.g. notes from another table). */
+  readonly virtual?: readonly Column<R>[];
+}
+
+/** What one load reads: the columns, and the reader from row to (partial) record. */
+export interface FieldPlan<R, T> {
+  /** Mapped column names (virtual ones included) the selected fields are read from. */
+  readonly columns: ReadonlySet<string>;
+  readonly read: (row: R) => T;
+  /** false when a selection narrowed it. */
+  readonly complete: boolean;
+}
+
+export interface Entity<R, T> {
+  readonly source: RowSource<R>;
+  readonly fields: FieldMap<R, T>;
+  /** Every field: what details and services read. */
+  readonly full: FieldPlan<R, T>;
+  /** Only what the selection needs (plus `_id`); the full plan when the selection is absent or unsure. */
+  plan(selection?: Selection): FieldPlan<R, T>;
+}
+
+export interface EntityOptions {
+  /** Fields of the GraphQL type served by their own resolver, from `_id` only (e.g. Job.relevantCandidates). */
+  readonly resolvedElsewhere?: readonly string[];
+}
+
+export function defineEntity<R, T>(source: RowSource<R>, fields: FieldMap<R, T>, options: EntityOptions = {}): Entity<R, T> {
+  const elsewhere = new Set(options.resolvedElsewhere ?? []);
+  const full = compile(fields, undefined, elsewhere);
+  if (!full) throw new Error('A full field plan cannot be unsure.');
+  const fullPlan: FieldPlan<R, T> = { ...full, complete: true };
+  return {
+    source,
+    fields,
+    full: fullPlan,
+    plan(selection) {
+      if (!selection) return fullPlan;
+      // Rows are put back in page order by _id, and the resolvers of `elsewhere` read it.
+      const compiled = compile(fields, { ...selection, _id: {} }, elsewhere);
+      return compiled ? { ...compiled, complete: false } : fullPlan;
+    },
+  };
+}
+
+/** The reader of every field of a map (for a nested shape read outside an entity, e.g. by the AI service). */
+export function readerOf<R, T>(fields: FieldMap<R, T>): (row: R) => T {
+  const compiled = compile(fields, undefined, new Set());
+  if (!compiled) throw new Error('A full field plan cannot be unsure.');
+  return compiled.read;
+}
+
+type Reader<R> = (row: R, out: Record<string, unknown>) => void;
+
+/** Columns and reader of the selected fields; null when a selected field is unknown to the map. */
+function compile<R, T>(
+  fields: FieldMap<R, T>,
+  selection: Selection | undefined,
+  elsewhere: ReadonlySet<string>,
+): { columns: Set<string>; read: (row: R) => T } | null {
+  const columns = new Set<string>();
+  const readers: Reader<R>[] = [];
+  const map = fields as Record<string, FieldSpec<R, unknown>>;
+  const keys = selection ? Object.keys(selection) : Object.keys(map);
+  for (const key of keys) {
+    if (!Object.hasOwn(map, key)) {
+      if (key === '__typename' || elsewhere.has(key)) continue;
+      return null;
+    }
+    const spec = map[key] as FieldSpec<R, unknown>;
+    if (isLeaf(spec)) {
+      for (const c of spec.columns) columns.add(c);
+      const read = spec.read;
+      readers.push((row, out) => {
+        out[key] = read(row);
+      });
+      continue;
+    }
+    for (const c of spec.columns ?? []) columns.add(c);
+    const sub = selection?.[key];
+    const inner = compile(spec.fields as FieldMap<R, unknown>, sub && Object.keys(sub).length ? sub : undefined, new Set());
+    if (!inner) return null;
+    for (const c of inner.columns) columns.add(c);
+    const present = spec.present;
+    const readInner = inner.read;
+    readers.push((row, out) => {
+      out[key] = present && !present(row) ? null : readInner(row);
+    });
+  }
+  return {
+    columns,
+    read: (row) => {
+      const out: Record<string, unknown> = {};
+      for (const r of readers) r(row, out);
+      return out as T;
+    },
+  };
+}
+
+/**
+ * SELECT the plan's columns (virtual ones left to the caller) of the rows with these ids; the
+ * joins are made only when one of their columns is read. `ids` must be uuids already.
+ */
+export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: FieldPlan<R, T>, ids: readonly string[]): Promise<R[]> {
+  const { table, as, joins = {}, joined = {}, virtual = [] } = entity.source;
+  const joinedColumns = joined as Record<string, { column: string; joins: readonly string[] } | undefined>;
+  const skip = new Set<string>(virtual);
+  const needed = new Set<string>();
+  const list: RawBuilder<unknown>[] = [];
+  for (const name of plan.columns) {
+    if (skip.has(name)) continue;
+    const j = joinedColumns[name];
+    if (j) j.joins.forEach((n) => needed.add(n));
+    list.push(sql`${sql.ref(j ? j.column : `${as}.${name}`)} AS ${sql.id(name)}`);
+  }
+  if (!list.length) list.push(sql`${sql.ref(`${as}.id`)} AS ${sql.id('id')}`);
+  const joinSql = Object.entries(joins)
+    .filter(([name]) => needed.has(name))
+    .map(([, clause]) => clause);
+  const joinClauses = joinSql.length ? sql.join(joinSql, sql` `) : sql``;
+  const result = await sql<R>`
+    SELECT ${sql.join(list)} FROM ${sql.table(table)} AS ${sql.id(as)} ${joinClauses}
+    WHERE ${sql.ref(`${as}.id`)} IN (${sql.join(ids.map((id) => sql`${id}`))})
+  `.execute(db);
+  return result.rows;
+}
+
+/**
+ * Loads the rows with these ids through the plan. `attach` reads what the virtual columns need
+ * (in parallel with the rows) and returns how to put it on each row, or null when the plan does
+ * not read them.
+ */
+export async function loadRecords<R, T>(
+  db: Db,
+  entity: Entity<R, T>,
+  ids: readonly string[],
+  selection?: Selection,
+  attach?: (ids: readonly string[], plan: FieldPlan<R, T>) => Promise<((row: R) => void) | null>,
+): Promise<T[]> {
+  if (!ids.length) return [];
+  const plan = entity.plan(selection);
+  const [rows, fill] = await Promise.all([selectRows(db, entity, plan, ids), attach ? attach(ids, plan) : null]);
+  if (fill) rows.forEach(fill);
+  return rows.map(plan.read);
+}
