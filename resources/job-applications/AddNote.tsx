@@ -8,8 +8,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { type RaRecord, useNotify, useTranslate } from 'react-admin';
 import { htmlToPlainText } from '../../domain/richText';
 import { RichTextEditor } from '../shared/detail';
@@ -26,6 +26,12 @@ export function AddNote({ record }: { record: RaRecord }) {
   const [failed, setFailed] = useState(false);
   const update = useApplicationUpdate(record);
   const empty = htmlToPlainText(note) === '';
+  const dirty = Boolean((useFormState({ name: NEW_NOTE }).dirtyFields as Record<string, unknown>)[NEW_NOTE]);
+  // A blank editor holds nothing to lose (typed, then erased): it becomes the field's clean value,
+  // so leaving does not ask. The editor keeps showing what it shows.
+  useEffect(() => {
+    if (empty && dirty) resetField(NEW_NOTE, { defaultValue: note });
+  }, [empty, dirty, note, resetField]);
 
   const save = () => {
     if (empty) return;

@@ -116,6 +116,32 @@ describe('job applications and company requests', () => {
     await shot(page, 'panel-desktop-note');
   });
 
+  it('closing with a note typed but not added asks first (the detail kit question); staying keeps the note', async () => {
+    const { page } = browser;
+    const panel = page.getByRole('dialog');
+    const editor = panel.locator('.ProseMirror');
+    await editor.click();
+    await page.keyboard.type('Not sent yet');
+    await panel.getByRole('button', { name: 'Save Note' }).waitFor();
+    const url = page.url();
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (question) => {
+        resolve(question.message());
+        void question.dismiss();
+      });
+    });
+    await panel.getByRole('button', { name: 'Close' }).click();
+    expect(await asked).toBe("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    await page.waitForURL(url);
+    await panel.getByRole('heading', { name: 'Application Tracking' }).waitFor();
+    expect(await editor.textContent()).toBe('Not sent yet');
+    // Emptied again, the editor holds nothing unsaved: the next close does not ask.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => panel.getByRole('button', { name: 'Save Note' }).isDisabled()).toBe(true);
+  });
+
   it('closing the panel goes back to the list', async () => {
     const { page } = browser;
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -119,6 +119,36 @@ describe('leaving the application panel with unsaved input', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
+  it('a note typed then erased (after another was added) or only blank is nothing to lose; typing again asks again', async () => {
+    const ctx = await openEditing();
+    const saveNote = () => within(ctx.dialog).getByRole('button', { name: 'Save Note' });
+    await ctx.typeNote('First call done');
+    await ctx.user.click(saveNote());
+    await waitFor(() => expect(ctx.editor()).toHaveTextContent(/^$/));
+    await waitFor(() => expect(ctx.updates).toEqual([{ note: '<p>First call done</p>' }]));
+    await ctx.typeNote('Second thoughts');
+    await ctx.user.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => expect(saveNote()).toBeDisabled());
+    await ctx.user.paste('   ');
+    expect(saveNote()).toBeDisabled();
+    confirm.mockReturnValue(false);
+    await ctx.router.navigate('/jobs');
+    await waitFor(() => expect(ctx.url()).toBe('/jobs'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('typing after erasing is unsaved input again', async () => {
+    const ctx = await openEditing();
+    await ctx.typeNote('Draft');
+    await ctx.user.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => expect(within(ctx.dialog).getByRole('button', { name: 'Save Note' })).toBeDisabled());
+    await ctx.typeNote('Real note');
+    confirm.mockReturnValue(false);
+    await ctx.close();
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED));
+    expect(ctx.url()).toBe(ctx.panelPath);
+  });
+
   it('does not ask in edit mode with nothing typed or picked', async () => {
     const ctx = await openEditing();
     await ctx.close();
