@@ -74,6 +74,7 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
         reply.header(key, value);
       });
       reply.status(response.status);
+      if (response.status === 500) return sendRequestErrors(reply, await response.text());
       if (cache && key && versions !== null && response.status === 200) {
         const body = await response.text();
         cache.set(key, { versions, contentType: response.headers.get('content-type') ?? 'application/json', body });
@@ -86,6 +87,22 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
   app.get('/api/graphql', { config: { graphql: true } }, async (_req, reply) => {
     return reply.code(405).header('allow', 'POST').send(graphqlError('Send GraphQL requests with POST.', 'BAD_USER_INPUT'));
   });
+}
+
+/**
+ * Yoga answers 500 to errors it cannot place in a result: a document that does not parse or
+ * validate, or variables that do not fit. Those are the caller's input (errorCodesPlugin gives
+ * them BAD_USER_INPUT), so they get 400; anything else stays a 500.
+ */
+function sendRequestErrors(reply: FastifyReply, body: string) {
+  let callersInput = false;
+  try {
+    const errors = (JSON.parse(body) as { errors?: Array<{ extensions?: { code?: unknown } }> }).errors;
+    callersInput = !!errors?.length && errors.every((e) => e.extensions?.code === 'BAD_USER_INPUT');
+  } catch {
+    callersInput = false;
+  }
+  return reply.status(callersInput ? 400 : 500).send(body);
 }
 
 function graphqlError(message: string, code: ErrorCode) {

@@ -40,6 +40,23 @@ describe('POST /api/graphql', () => {
     for (const name of names) expect(sdl).toContain(`${name}(`);
   });
 
+  it("answers a document or variables that do not fit with 400 and BAD_USER_INPUT, never 500", async () => {
+    const cookie = await server.signIn();
+    const cases = ['{ noSuchField }', '{ not closed', 'query($p: Int!) { getAllJobs(page: $p) { totalElements } }'];
+    for (const query of cases) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', cookie },
+        payload: JSON.stringify({ query }),
+      });
+      expect(res.statusCode, query).toBe(400);
+      const body = res.json() as { errors: Array<{ message: string; extensions: Record<string, unknown> }> };
+      expect(body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT' });
+      expect(body.errors[0].message).not.toMatch(/\bat \w+ \(/); // no stack
+    }
+  });
+
   it('limits nesting depth with a readable error, following fragments', async () => {
     const atLimit = await server.gql(`{ ${nest(MAX_QUERY_DEPTH)} }`);
     expect(atLimit.errors).toBeUndefined();
