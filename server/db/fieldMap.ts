@@ -165,7 +165,8 @@ function compile<R, T>(
 
 /**
  * SELECT the plan's columns (virtual ones left to the caller) of the rows with these ids; the
- * joins are made only when one of their columns is read. `ids` must be uuids already.
+ * joins are made only when one of their columns is read. `ids` must be uuids already: they go
+ * as one array parameter (a page of 100 ids as 100 parameters cost a little more to plan).
  */
 export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: FieldPlan<R, T>, ids: readonly string[]): Promise<R[]> {
   const { table, as, joins = {}, joined = {}, virtual = [] } = entity.source;
@@ -186,7 +187,7 @@ export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: Field
   const joinClauses = joinSql.length ? sql.join(joinSql, sql` `) : sql``;
   const result = await sql<R>`
     SELECT ${sql.join(list)} FROM ${sql.table(table)} AS ${sql.id(as)} ${joinClauses}
-    WHERE ${sql.ref(`${as}.id`)} IN (${sql.join(ids.map((id) => sql`${id}`))})
+    WHERE ${sql.ref(`${as}.id`)} = ANY(${[...ids]}::uuid[])
   `.execute(db);
   return result.rows;
 }

@@ -88,7 +88,12 @@ export function listService<T extends { _id: string }>(
   list: ListName,
   load: (db: Db, ids: string[], selection: Selection | undefined) => Promise<Loaded<T>[]>,
 ): ListService<T> {
-  return ((args: ListArgs, selection?: Selection) => runList(db, list, args, (d, ids) => load(d, ids, selection))) as ListService<T>;
+  const loadPage = (d: Db, ids: string[], selection: Selection | undefined): Promise<Loaded<T>[]> =>
+    // `content` not asked for at all (only the totals): the page's ids are all there is to give.
+    selection && !Object.keys(selection).length
+      ? Promise.resolve(ids.map((_id) => ({ _id }) as Loaded<T>))
+      : load(d, ids, selection);
+  return ((args: ListArgs, selection?: Selection) => runList(db, list, args, (d, ids) => loadPage(d, ids, selection))) as ListService<T>;
 }
 
 /** Validates the arguments, finds the page of ids, then loads those rows in order. */
