@@ -1,10 +1,12 @@
 /**
- * The GraphQL data provider proper: ra-data-graphql over Apollo, with the contract's schema given
- * statically (no introspection request). Loaded on the first data call, so the sign-in page never
- * downloads the GraphQL stack.
+ * The GraphQL data provider proper: ra-data-graphql over Apollo. Every request is built by
+ * buildRequest from the resource definitions (documents validated against the contract in the
+ * tests), so ra-data-graphql is given no introspection at all: no introspection request, and no
+ * schema to ship, deep-copy and index before the first list query (it was computed and never read).
+ * Loaded on the first data call, so the sign-in page never downloads the GraphQL stack.
  */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import type { DocumentNode, IntrospectionQuery } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { parse } from 'graphql';
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { BuildQueryResult } from 'ra-data-graphql';
@@ -16,7 +18,6 @@ import { readErrorsOnAnyStatus, toMarketplaceError } from './errors';
 import { buildRequest } from './request';
 import type { RaMethod } from './request';
 import { createRestClient } from './rest';
-import introspectionJson from './schema.introspection.json';
 import type { MarketplaceDataProvider } from '../types';
 import type { CompanyRequest } from '../../domain/types';
 
@@ -24,8 +25,6 @@ export interface EngineOptions {
   fetch: typeof fetch;
   uri: string;
 }
-
-const RESOURCE_TYPES = ['Job', 'Company', 'JobSeeker', 'Employer', 'JobApplication', 'CompanyRequest'];
 
 const parsed = new Map<string, DocumentNode>();
 function documentOf(text: string): DocumentNode {
@@ -61,7 +60,7 @@ export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): Marketpl
   });
   const base = buildGraphQLProvider({
     client,
-    introspection: { schema: (introspectionJson as unknown as IntrospectionQuery).__schema, include: RESOURCE_TYPES },
+    introspection: false,
     buildQuery,
     // Every screen refetches what it shows; a normalised cache would only cost time and memory.
     query: () => ({ fetchPolicy: 'no-cache' }),

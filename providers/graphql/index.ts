@@ -33,7 +33,7 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
 
   // Off the sign-in page (a reload on /jobs, a deep link) the first list is moments away: fetch
   // the stack now, beside the session check, rather than after it. /login stays lean.
-  if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/login')) {
+  if (typeof window !== 'undefined' && !/^\/(login|signup)(\/|$)/.test(window.location.pathname)) {
     void load().catch(() => undefined);
   }
 

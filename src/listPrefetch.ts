@@ -1,0 +1,104 @@
+/**
+ * Start-up: a list opened by the address (a reload or a deep link to /jobs) asks for its first
+ * page as soon as the session and the GraphQL engine are in, beside the first render, instead of
+ * after the layout and the list have mounted. The list's own getList then gets that answer: it is
+ * handed over once, only for exactly the same resource, page, sort and filter, and only while
+ * fresh; anything else (or a failed prefetch) goes to the data provider as usual.
+ */
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import { DEFAULT_SORT, LIST_PAGE_SIZE } from '../domain/constants';
+import { LIST_FILTER_KEYS } from '../domain/filters';
+import type { ResourceName } from '../resources';
+import { loadSavedFilters } from '../resources/shared/list/filterStorage';
+import { FILTER_PREFIX, readListUrlState } from '../resources/shared/listUrlState';
+import { HOME_PATH } from './pages/login/redirect';
+
+/** Lists that SpecList shows with the default sort (company requests sort otherwise). */
+const PREFETCHED: readonly ResourceName[] = ['jobs', 'companies', 'employers', 'jobseekers'];
+/** Lists that open a record instead when the address names `user_id` (SpecList). */
+const OPENS_USER_ID: readonly ResourceName[] = ['employers', 'jobseekers'];
+/** How long a prefetched page may wait for its list. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+export interface ListRequest {
+  resource: ResourceName;
+  params: GetListParams;
+}
+
+/** The getList call SpecList will make for this address (its store seeding, §2), if any. */
+export function initialListRequest(location: { pathname: string; search: string }): ListRequest | undefined {
+  const path = location.pathname === '/' ? HOME_PATH : location.pathname;
+  const match = /^\/([a-z-]+)\/?$/.exec(path);
+  const resource = PREFETCHED.find((name) => name === match?.[1]);
+  if (!resource) return undefined;
+  const query = new URLSearchParams(location.search);
+  if (OPENS_USER_ID.includes(resource) && query.get('user_id')) return undefined;
+  const known = LIST_FILTER_KEYS[resource];
+  const fromUrl = readListUrlState(location.search, known);
+  const namesFilters = [...query.keys()].some((key) => key.startsWith(FILTER_PREFIX));
+  const filter = namesFilters ? fromUrl.filter : loadSavedFilters(resource, known);
+  return {
+    resource,
+    params: {
+      pagination: { page: fromUrl.page + 1, perPage: LIST_PAGE_SIZE },
+      sort: { field: DEFAULT_SORT.field, order: DEFAULT_SORT.direction },
+      filter,
+    },
+  };
+}
+
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+const keyOf = (resource: string, params: Partial<GetListParams>) =>
+  stable([resource, params.pagination, params.sort, params.filter ?? {}, params.meta]);
+
+/**
+ * `dataProvider` with the first page of `request` asked for once `ready` settles (successfully:
+ * a failed session check prefetches nothing). `now` is for tests.
+ */
+export function withListPrefetch<P extends DataProvider>(
+  dataProvider: P,
+  request: ListRequest | undefined,
+  ready: Promise<unknown>,
+  now: () => number = () => Date.now(),
+): P {
+  if (!request) return dataProvider;
+  const key = keyOf(request.resource, request.params);
+  let pending: { answer: Promise<GetListResult>; askedAt: number } | undefined;
+  // The list asked before the prefetch could start: it has its answer coming, prefetch nothing.
+  let claimed = false;
+  ready.then(
+    () => {
+      if (claimed) return;
+      const answer = dataProvider.getList(request.resource, request.params);
+      answer.catch(() => undefined);
+      pending = { answer, askedAt: now() };
+    },
+    () => undefined,
+  );
+  const getList = (resource: string, params: GetListParams): Promise<GetListResult> => {
+    if (!claimed && keyOf(resource, params) === key) {
+      claimed = true;
+      const prefetched = pending;
+      pending = undefined;
+      if (prefetched) {
+        if (now() - prefetched.askedAt <= PREFETCH_FRESH_MS) {
+          // A failed prefetch is not the list's answer: it asks again itself.
+          return prefetched.answer.catch(() => dataProvider.getList(resource, params));
+        }
+      }
+    }
+    return dataProvider.getList(resource, params);
+  };
+  return { ...dataProvider, getList } as P;
+}
