@@ -1,6 +1,6 @@
 /** Jobs list row action (internal jobs): opens the relevant-candidates popup (spec §2). */
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Job } from '../../domain/types';
@@ -24,11 +24,10 @@ export function RelevantCandidatesButton({ job }: RelevantCandidatesButtonProps)
   };
   return (
     <>
-      <Tooltip title={translate('app.ai.popup.button')}>
-        <IconButton aria-label={label} onClick={openPopup} size="small">
-          <PeopleAltIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {/* A plain title, not an MUI Tooltip: the jobs list renders 100 of these (as OpenButton). */}
+      <IconButton aria-label={label} title={translate('app.ai.popup.button')} onClick={openPopup} size="small">
+        <PeopleAltIcon fontSize="small" />
+      </IconButton>
       {open && (
         <Suspense fallback={null}>
           <RelevantCandidatesDialog job={job} onClose={() => setOpen(false)} />
