@@ -48,7 +48,7 @@ describe('signing in and out', () => {
     const { page } = browser;
     await page.goto('/jobs');
     await page.locator('table tbody tr').first().waitFor();
-    await page.getByRole('button', { name: /account|profile|user menu/i }).click();
+    await page.getByRole('button', { name: 'Account menu', exact: true }).click();
     await page.getByText('Role: Super Admin').waitFor();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await page.waitForURL(/\/login/);
