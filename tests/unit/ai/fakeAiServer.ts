@@ -7,6 +7,10 @@ export interface Scripted {
   body?: unknown;
   /** wait before answering */
   delayMs?: number;
+  /** the body as is, instead of `body` as JSON */
+  rawBody?: string;
+  /** send the headers and the start of the body, then stall this long before the rest */
+  stallBodyMs?: number;
 }
 
 export interface FakeAiServer {
@@ -34,7 +38,15 @@ export async function startFakeAiServer(): Promise<FakeAiServer> {
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     if (res.destroyed) return;
     res.writeHead(answer.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer.body ?? {}));
+    const text = answer.rawBody ?? JSON.stringify(answer.body ?? {});
+    if (answer.stallBodyMs) {
+      res.write(text.slice(0, 1));
+      await new Promise((r) => setTimeout(r, answer.stallBodyMs));
+      if (res.destroyed) return;
+      res.end(text.slice(1));
+      return;
+    }
+    res.end(text);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDING_LENGTH } from '../../../domain/constants';
 import { loadAiConfig, type OpenAiSettings } from '../../../server/ai/config';
+import { AiProviderError } from '../../../server/ai/openai/http';
 import { createOpenAiEmbedder } from '../../../server/ai/openai/openAiEmbedder';
 import { createOpenAiOverviewWriter } from '../../../server/ai/overview/openAiOverview';
 import { type FakeAiServer, startFakeAiServer, vectorOf } from './fakeAiServer';
@@ -59,6 +60,22 @@ describe('OpenAI-compatible embedder', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('retries after a 502 and a 503 and succeeds', async () => {
+    server.script([{ status: 502, body: 'Bad Gateway' }, { status: 503, body: { error: 'overloaded' } }, embeddings(1)]);
+    const vectors = await createOpenAiEmbedder(settings, fast).embed(['text']);
+    expect(server.requests).toHaveLength(3);
+    expect(vectors[0]).toHaveLength(256);
+  });
+
+  it('waits longer before each retry (exponential backoff)', async () => {
+    server.script([{ status: 429, body: { error: { message: 'Rate limit reached' } } }, { status: 429 }, embeddings(1)]);
+    const started = Date.now();
+    await createOpenAiEmbedder(settings, { retryBaseMs: 60 }).embed(['text']);
+    // 60 ms before the second attempt, 120 ms before the third
+    expect(Date.now() - started).toBeGreaterThanOrEqual(175);
+    expect(server.requests).toHaveLength(3);
+  });
+
   it('does not retry a 401 and says why', async () => {
     server.script([{ status: 401, body: { error: { message: 'Incorrect API key provided' } } }]);
     await expect(createOpenAiEmbedder(settings, fast).embed(['text'])).rejects.toThrow(/HTTP 401: Incorrect API key/);
@@ -74,6 +91,32 @@ describe('OpenAI-compatible embedder', () => {
     server.script([{ status: 200, body: embeddings(1).body, delayMs: 1000 }]);
     await expect(createOpenAiEmbedder(settings, fast).embed(['text'])).rejects.toThrow(/no answer within 300 ms/);
     expect(server.requests).toHaveLength(3);
+  });
+
+  it('times out a server that stalls in the middle of its answer, and retries', async () => {
+    server.script([{ ...embeddings(1), stallBodyMs: 1000 }, embeddings(1)]);
+    const vectors = await createOpenAiEmbedder(settings, fast).embed(['text']);
+    expect(server.requests).toHaveLength(2);
+    expect(vectors[0]).toHaveLength(256);
+    server.script([{ ...embeddings(1), stallBodyMs: 1000 }]);
+    await expect(createOpenAiEmbedder(settings, fast).embed(['text'])).rejects.toThrow(/no answer within 300 ms.*after 3 attempts/);
+  });
+
+  it('retries a server that cannot be reached, then names the URL and the cause', async () => {
+    const closed = await startFakeAiServer();
+    await closed.close();
+    const error = await createOpenAiEmbedder({ ...settings, baseUrl: closed.baseUrl }, fast)
+      .embed(['text'])
+      .then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(AiProviderError);
+    expect((error as AiProviderError).message).toMatch(/^AI provider at http:\/\/127\.0\.0\.1:\d+\/v1\/embeddings could not be reached: .*ECONNREFUSED.*after 3 attempts/);
+    expect((error as AiProviderError).status).toBeNull();
+  });
+
+  it('refuses an answer that is not JSON without retrying', async () => {
+    server.script([{ status: 200, rawBody: '<html>proxy login</html>' }]);
+    await expect(createOpenAiEmbedder(settings, fast).embed(['text'])).rejects.toThrow(/answered with something that is not JSON/);
+    expect(server.requests).toHaveLength(1);
   });
 });
 
