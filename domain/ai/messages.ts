@@ -4,6 +4,7 @@ export const AI_MESSAGES = {
   noOverview: 'No overview available to generate embedding.',
   jobHasNoEmbedding: 'This job has no AI vector yet. Generate the job embedding first.',
   seekerHasNoEmbedding: 'This job seeker has no AI vector yet. Generate the job seeker embedding first.',
+  changedMeanwhile: 'The record kept changing while its AI data was being built. Please try again.',
   resumeFileMissing: 'The uploaded resume file could not be found. Please upload the resume again.',
   pageSize: 'Page size must be between 1 and 50.',
   page: 'Page must be 0 or more.',

@@ -39,15 +39,16 @@ export interface TopCandidateRow {
   score: number;
 }
 
-export async function findJobText(db: Db, id: string): Promise<JobTextSource | null> {
-  const row = await db
+/** `lock`: FOR UPDATE, inside the transaction that stores what was built from the text. */
+export async function findJobText(db: Db, id: string, lock = false): Promise<JobTextSource | null> {
+  const query = db
     .selectFrom('jobs')
     .select([
       'title', 'category', 'industry', 'skills_required', 'description', 'requirements', 'responsibilities',
       'experience', 'years_of_experience', 'education', 'job_type', 'location', 'city', 'state', 'country', 'tags',
     ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return null;
   return {
     title: row.title,
@@ -69,16 +70,17 @@ export async function findJobText(db: Db, id: string): Promise<JobTextSource | n
   };
 }
 
-export async function findSeekerForAi(db: Db, id: string): Promise<SeekerAiRow | null> {
-  const row = await db
+/** `lock`: FOR UPDATE, inside the transaction that stores what was built from the row. */
+export async function findSeekerForAi(db: Db, id: string, lock = false): Promise<SeekerAiRow | null> {
+  const query = db
     .selectFrom('job_seekers')
     .select([
       'id', 'resume_url', 'overview', 'skills', 'preferred_roles', 'years_of_experience', 'education',
       'city', 'state', 'country', 'pref_locations',
     ])
     .select(sql<boolean>`embedding IS NOT NULL`.as('has_embedding'))
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return null;
   return {
     id: row.id,

@@ -10,6 +10,7 @@ import { type AiConfig, loadAiConfig } from '../ai/config';
 import { isValidVector } from '../ai/embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../ai/embeddingText';
 import { explainSkills } from '../ai/explain';
+import { buildWhileFresh } from '../ai/freshWrite';
 import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
@@ -17,7 +18,7 @@ import * as repo from '../ai/repository';
 import { enqueueMissingWork, enqueueTask, listTasks } from '../ai/taskRepository';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
 import { isUuid, personalDetailsOf } from '../db/repositories/shared';
-import { AppError, badInput, notFound } from '../errors';
+import { AppError, badInput, conflict, notFound } from '../errors';
 import { parseObjectUrl } from '../storage/fileStore';
 import type { ServiceDeps } from './deps';
 
@@ -49,6 +50,18 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     const [vector] = await viaProvider(() => providers.embedder.embed([text]));
     if (!isValidVector(vector)) throw new Error(`Embedder ${providers.embedder.name} returned an invalid vector.`);
     return vector;
+  }
+
+  /** The resume's text and the overview written from it. */
+  async function writeOverview(resumeUrl: string | null): Promise<{ text: string; overview: string }> {
+    if (!resumeUrl) throw badInput(AI_MESSAGES.noResume);
+    const location = parseObjectUrl(resumeUrl);
+    const file = location ? await files.get(location.bucket, location.object) : null;
+    if (!file) throw badInput(AI_MESSAGES.resumeFileMissing);
+    const text = await extractResumeText(file.bytes);
+    const overview = (await viaProvider(() => providers.overviewWriter.write(text))).trim();
+    if (!overview) throw new Error(`Overview writer ${providers.overviewWriter.name} returned an empty overview.`);
+    return { text, overview };
   }
 
   async function requireJobVector(jobId: string): Promise<void> {
@@ -89,37 +102,54 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     embedderName: providers.embedder.name,
     overviewWriterName: providers.overviewWriter.name,
 
-    /** Embeds the job's text (embeddingText.ts) and stores it; returns the job id. */
+    /**
+     * Embeds the job's text (embeddingText.ts) and stores it; returns the job id. The vector is
+     * stored only while the text is the one embedded (freshWrite.ts): an edit meanwhile wins.
+     */
     async createJobEmbedding(jobId: string): Promise<string> {
-      const job = isUuid(jobId) ? await repo.findJobText(db, jobId) : null;
-      if (!job) throw notFound('Job');
-      const vector = await embedOne(jobEmbeddingText(job));
-      if (!(await repo.saveJobEmbedding(db, jobId, vector))) throw notFound('Job');
+      if (!isUuid(jobId)) throw notFound('Job');
+      await buildWhileFresh(db, {
+        read: (d, lock) => repo.findJobText(d, jobId, lock),
+        basis: jobEmbeddingText,
+        build: (_job, text) => embedOne(text),
+        save: (tx, vector) => repo.saveJobEmbedding(tx, jobId, vector),
+        gone: () => notFound('Job'),
+        churned: () => conflict(AI_MESSAGES.changedMeanwhile),
+      });
       return jobId;
     },
 
-    /** Reads the seeker's resume PDF, writes the overview, stores both texts; returns the seeker id. */
+    /**
+     * Reads the seeker's resume PDF, writes the overview, stores both texts; returns the seeker id.
+     * Stored only while the resume is the one read: a resume replaced or deleted meanwhile wins.
+     */
     async createJobSeekerOverview(jobSeekerId: string): Promise<string> {
-      const seeker = isUuid(jobSeekerId) ? await repo.findSeekerForAi(db, jobSeekerId) : null;
-      if (!seeker) throw notFound('Job seeker');
-      if (!seeker.resumeUrl) throw badInput(AI_MESSAGES.noResume);
-      const location = parseObjectUrl(seeker.resumeUrl);
-      const file = location ? await files.get(location.bucket, location.object) : null;
-      if (!file) throw badInput(AI_MESSAGES.resumeFileMissing);
-      const text = await extractResumeText(file.bytes);
-      const overview = (await viaProvider(() => providers.overviewWriter.write(text))).trim();
-      if (!overview) throw new Error(`Overview writer ${providers.overviewWriter.name} returned an empty overview.`);
-      if (!(await repo.saveSeekerOverview(db, jobSeekerId, text, overview))) throw notFound('Job seeker');
+      if (!isUuid(jobSeekerId)) throw notFound('Job seeker');
+      await buildWhileFresh(db, {
+        read: (d, lock) => repo.findSeekerForAi(d, jobSeekerId, lock),
+        basis: (seeker) => seeker.resumeUrl ?? '',
+        build: (seeker) => writeOverview(seeker.resumeUrl),
+        save: (tx, written) => repo.saveSeekerOverview(tx, jobSeekerId, written.text, written.overview),
+        gone: () => notFound('Job seeker'),
+        churned: () => conflict(AI_MESSAGES.changedMeanwhile),
+      });
       return jobSeekerId;
     },
 
     /** Embeds the seeker's overview and profile; needs an overview. Returns the seeker id. */
     async createJobSeekerEmbedding(jobSeekerId: string): Promise<string> {
-      const seeker = isUuid(jobSeekerId) ? await repo.findSeekerForAi(db, jobSeekerId) : null;
-      if (!seeker) throw notFound('Job seeker');
-      if (!seeker.overview?.trim()) throw badInput(AI_MESSAGES.noOverview);
-      const vector = await embedOne(jobSeekerEmbeddingText(seeker));
-      if (!(await repo.saveSeekerEmbedding(db, jobSeekerId, vector))) throw notFound('Job seeker');
+      if (!isUuid(jobSeekerId)) throw notFound('Job seeker');
+      await buildWhileFresh(db, {
+        read: (d, lock) => repo.findSeekerForAi(d, jobSeekerId, lock),
+        basis: jobSeekerEmbeddingText,
+        build: (seeker, text) => {
+          if (!seeker.overview?.trim()) throw badInput(AI_MESSAGES.noOverview);
+          return embedOne(text);
+        },
+        save: (tx, vector) => repo.saveSeekerEmbedding(tx, jobSeekerId, vector),
+        gone: () => notFound('Job seeker'),
+        churned: () => conflict(AI_MESSAGES.changedMeanwhile),
+      });
       return jobSeekerId;
     },
 
