@@ -62,6 +62,7 @@ function JobDetailBody() {
         title={record.title}
         subtitle={companyName || undefined}
         avatarUrl={record.company?.logoUrl ?? record.companyLogo}
+        avatarAlt={companyName || record.title}
         actions={<MoreActionsMenu items={actions} />}
       />
       {record.isExternalJob ? <Alert severity="info">{translate('resources.jobs.screen.hints.external_read_only')}</Alert> : null}

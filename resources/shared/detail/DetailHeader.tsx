@@ -17,18 +17,20 @@ export interface DetailHeaderProps {
   subtitle?: ReactNode;
   /** Image shown as the avatar; without it the title's initials. Omit both with showAvatar={false}. */
   avatarUrl?: string | null;
+  /** The image's text alternative; defaults to the title (a job's header shows its company's logo). */
+  avatarAlt?: string;
   showAvatar?: boolean;
   /** Right side: CopyIdButton, MoreActionsMenu, ... */
   actions?: ReactNode;
 }
 
-export function DetailHeader({ title, subtitle, avatarUrl, showAvatar = true, actions }: DetailHeaderProps) {
+export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, showAvatar = true, actions }: DetailHeaderProps) {
   const { editing } = useDetailContext();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'flex-start', sm: 'center' }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
         {showAvatar ? (
-          <Avatar src={avatarUrl ?? undefined} alt={title} variant="rounded" sx={{ width: 56, height: 56 }}>
+          <Avatar src={avatarUrl ?? undefined} alt={avatarAlt ?? title} variant="rounded" sx={{ width: 56, height: 56 }}>
             {initials(title)}
           </Avatar>
         ) : null}

@@ -42,8 +42,12 @@ describe('company detail', () => {
 
   it('Edit Company → Save sends the edit with previousData, reloads and says Save is successful', async () => {
     const { user, provider, company } = await openCompany();
+    const description = () => screen.getByRole('heading', { name: 'Company Description' }).closest('section') as HTMLElement;
+    expect(description().querySelector('.ProseMirror')).toBeNull();
     await choose(user, 'Edit Company');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    // the description becomes the rich text editor
+    await waitFor(() => expect(description().querySelector('.ProseMirror')).not.toBeNull());
     const industry = screen.getByRole('textbox', { name: 'Industry' });
     await user.clear(industry);
     await user.type(industry, 'Gemstone');
@@ -96,9 +100,13 @@ describe('company detail', () => {
     await waitFor(() => expect(provider.deleteFile).toHaveBeenCalledWith(old));
   });
 
-  it('removing the logo saves no logo and deletes the old file', async () => {
+  it('shows the logo without a delete button until Edit; removing it saves no logo and deletes the old file', async () => {
     const old = '/api/s3/buckets/company-logo/objects/old.png';
     const { user, provider } = await openCompany((c) => ({ ...c, logoUrl: old }));
+    // the logo shows read-only; its delete button comes with edit mode only
+    const logo = screen.getByRole('heading', { name: 'Company Logo' }).closest('section') as HTMLElement;
+    expect(within(logo).getByRole('img', { name: 'Company Logo' })).toHaveAttribute('src', old);
+    expect(screen.queryByRole('button', { name: 'Remove file' })).not.toBeInTheDocument();
     await choose(user, 'Edit Company');
     await user.click(screen.getByRole('button', { name: 'Remove file' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -117,7 +117,7 @@ describe('list and number inputs', () => {
 });
 
 describe('RichTextEditor', () => {
-  it('has only bold, italic, bullet and numbered list buttons and the placeholder', async () => {
+  it('has only bold, italic, bullet and numbered list buttons, the placeholder and a 20vh minimum height', async () => {
     const { container } = renderKit(
       <Form record={{ id: 1, about: '' }}>
         <RichTextEditor source="about" />
@@ -127,5 +127,7 @@ describe('RichTextEditor', () => {
     const buttons = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
     expect(buttons).toEqual(['Bold', 'Italic', 'Bulleted list', 'Numbered list']);
     await waitFor(() => expect(container.querySelector('[data-placeholder="Start typing here..."]')).not.toBeNull());
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(styles).toMatch(/\.ProseMirror\{[^}]*min-height:20vh/);
   });
 });

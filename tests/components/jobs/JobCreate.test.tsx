@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { htmlToPlainText } from '../../../domain/richText';
-import { CATEGORIES, INDUSTRIES } from '../../../domain/suggestions';
+import { CATEGORIES, INDUSTRIES, ROLE_AND_SKILL_SUGGESTIONS } from '../../../domain/suggestions';
 import { renderConsole } from '../resources/harness';
 import { COMPANY_ID, SLOW, jobProvider, required } from './jobHarness';
 
@@ -142,6 +142,11 @@ describe('JobCreate save', () => {
       await fill(user, skills, skill);
       await user.keyboard('{Enter}');
     }
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    for (const tag of [' casting ', 'Casting', '   ']) {
+      await fill(user, tags, tag);
+      await user.keyboard('{Enter}');
+    }
   }
 
   it('creates an OPEN internal job sent by an ADMIN, toasts Job created and goes to /jobs', { timeout: 60_000 }, async () => {
@@ -163,6 +168,7 @@ describe('JobCreate save', () => {
       industry: 'Jewellery',
       city: 'Jaipur',
       skillsRequired: ['Wax carving', 'Rhino 3D'],
+      tags: ['casting'],
     });
     expect(htmlToPlainText(String(params.data.description))).not.toBe('');
     expect(params.data).not.toHaveProperty('companyName');
@@ -220,5 +226,21 @@ describe('JobCreate suggestions', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([...INDUSTRIES]);
     await user.paste('Horology');
     expect(industry).toHaveValue('Horology');
+  });
+
+  it('suggests the roles for the title and the experience levels, with free entry', { timeout: 60_000 }, async () => {
+    const { user } = open();
+    await ready();
+    const title = screen.getByRole('combobox', { name: required('Title') });
+    await user.click(title);
+    const roles = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(roles).toEqual([...ROLE_AND_SKILL_SUGGESTIONS]);
+    expect(roles).toHaveLength(39);
+    expect(roles).toEqual(expect.arrayContaining(['Jewellery Designer', 'CAD Designer', 'Gemologist', 'Karigars']));
+    await user.paste('Pearl Stringer');
+    expect(title).toHaveValue('Pearl Stringer');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Experience Level' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Entry/Fresher', 'Mid-Level', 'Sr-Level', 'Management-Level']);
   });
 });

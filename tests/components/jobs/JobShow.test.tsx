@@ -48,6 +48,13 @@ describe('JobShow sections', () => {
     expect(screen.queryByRole('textbox', { name: /Title/ })).not.toBeInTheDocument();
   });
 
+  it('heads the page with the title and the company logo', async () => {
+    open();
+    const heading = await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    const header = heading.closest('.MuiStack-root')?.parentElement as HTMLElement;
+    expect(within(header).getByRole('img', { name: 'Aurum Atelier' })).toHaveAttribute('src', '/api/s3/buckets/company-logo/objects/aurum.png');
+  });
+
   it('shows External Job Details and no Metadata for an external job', async () => {
     open(EXTERNAL_ID);
     expect(await screen.findByRole('heading', { name: 'Boutique Manager', level: 1 }, SLOW)).toBeInTheDocument();
@@ -87,6 +94,17 @@ describe('JobShow edit', () => {
     expect(screen.getByText('Location is required')).toBeInTheDocument();
     expect(within(section('Description')).getByText('Description is required')).toBeInTheDocument();
     expect(within(section('Description')).getByText('Description Required')).toBeInTheDocument();
+    expect(provider.update).not.toHaveBeenCalled();
+  });
+
+  it('refuses to save an internal job without a company: Company Name is required under the picker', async () => {
+    const { user, provider } = open();
+    await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    await chooseAction(user, 'Edit Job');
+    const picker = within(section('Company Details')).getByRole('combobox', { name: required('Company') });
+    await user.clear(picker);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(picker.closest('.MuiFormControl-root')?.textContent).toContain('Company Name is required'));
     expect(provider.update).not.toHaveBeenCalled();
   });
 

@@ -84,6 +84,24 @@ describe('Smart Filters drawer', () => {
     expect(screen.getByText('External Job: No')).toBeInTheDocument();
   });
 
+  it('offers the companies columns (Company Name, Approval Status, Location) and filters by a status', async () => {
+    const { provider, lastFilter } = listProvider(async () => ({ data: [], total: 0 }));
+    const { user, url } = renderConsole('/companies', provider);
+    await screen.findByText('No companies found', undefined, FIRST_ROW_TIMEOUT);
+    const drawer = await openDrawer(user);
+    await user.click(drawer.getByRole('button', { name: 'Add Filter' }));
+    const column = drawer.getByLabelText('Column') as HTMLSelectElement;
+    expect([...column.options].map((o) => o.text)).toEqual(['Company Name', 'Approval Status', 'Location']);
+    await user.selectOptions(column, 'Approval Status');
+    const status = drawer.getByLabelText('Approval Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.text)).toEqual(['Choose...', 'Pending', 'Active', 'Rejected']);
+    await user.selectOptions(status, 'Active');
+    await user.click(drawer.getByRole('button', { name: 'Apply Search' }));
+    await waitFor(() => expect(url()).toBe('/companies?filter_status=active'));
+    await waitFor(() => expect(lastFilter('companies')).toEqual({ status: 'active' }));
+    expect(screen.getByText('Approval Status: Active')).toBeInTheDocument();
+  });
+
   it('offers the statuses of an enum column', async () => {
     const { provider, lastFilter } = listProvider(async () => ({ data: [], total: 0 }));
     const { user } = renderConsole('/job-applications', provider);

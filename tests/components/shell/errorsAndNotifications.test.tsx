@@ -50,6 +50,29 @@ describe('global notification (spec §8, §9)', () => {
     expect(await screen.findByText('Save failed')).toBeInTheDocument();
   });
 
+  it('hides after 6 seconds, not before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const notify = renderNotifier();
+      notify(true);
+      expect(screen.getByText('Save is successful')).toBeInTheDocument();
+      await act(async () => {
+        vi.advanceTimersByTime(5700);
+      });
+      expect(screen.getByText('Save is successful')).toBeInTheDocument();
+      // past the 6 s, then the exit transition runs its course
+      await act(async () => {
+        vi.advanceTimersByTime(600);
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(screen.queryByText('Save is successful')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a given message instead of the default', async () => {
     const notify = renderNotifier();
     notify(true, 'Company saved');
