@@ -203,6 +203,11 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       if (isUuid(jobSeekerId)) await enqueueTask(db, 'seeker_overview', jobSeekerId);
     },
 
+    /** Queues a seeker embedding (after a profile edit cleared it; the overview stayed). */
+    async enqueueSeekerEmbedding(jobSeekerId: string): Promise<void> {
+      if (isUuid(jobSeekerId)) await enqueueTask(db, 'seeker_embedding', jobSeekerId);
+    },
+
     /** Queues a job embedding (e.g. after its content changed and the vector was cleared). */
     async enqueueJobEmbedding(jobId: string): Promise<void> {
       if (isUuid(jobId)) await enqueueTask(db, 'job_embedding', jobId);

@@ -17,7 +17,10 @@ export function createServices(deps: ServiceDeps) {
     employers: createEmployerService(deps),
     // Edits that make AI data stale queue its rebuild on the AI engineer's background queue.
     jobs: createJobService(deps, { embeddingNeeded: (id) => ai.enqueueJobEmbedding(id) }),
-    jobSeekers: createJobSeekerService(deps, { resumeChanged: (id) => ai.enqueueSeekerRefresh(id) }),
+    jobSeekers: createJobSeekerService(deps, {
+      resumeChanged: (id) => ai.enqueueSeekerRefresh(id),
+      embeddingStale: (id) => ai.enqueueSeekerEmbedding(id),
+    }),
     applications: createApplicationService(deps),
     companyRequests: createCompanyRequestService(deps),
     ai,

@@ -88,6 +88,8 @@ function applied(current: JobSeeker, patch: JobSeekerPatch): JobSeeker {
 export interface JobSeekerHooks {
   /** A new resume was stored: its overview and embedding are to be built again (AI queue). */
   resumeChanged?: (jobSeekerId: string) => Promise<void>;
+  /** The profile the embedding reads changed, the overview stayed: the embedding is to be built again. */
+  embeddingStale?: (jobSeekerId: string) => Promise<void>;
 }
 
 export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks = {}) {
@@ -121,6 +123,7 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
       const written = await updateJobSeeker(db, id, patch, actor.email, expected);
       await requireWritten(written, 'Job seeker', () => jobSeekerExists(db, id));
       if (patch.clearResumeDerived && patch.resumeUrl) await afterCommit(() => hooks.resumeChanged?.(id));
+      else if (patch.clearEmbedding && !patch.clearResumeDerived && current.overview) await afterCommit(() => hooks.embeddingStale?.(id));
       return getById(id);
     },
 
