@@ -19,7 +19,7 @@ import { detailPath } from '../shared/paths';
 import { formatAuditDate } from '../shared/detail/audit';
 import { InfoCard } from './InfoCard';
 import { RequestDecision } from './RequestDecision';
-import { requestStatusColor } from './status';
+import { statusColor } from '../shared/statusColors';
 
 const T = 'resources.company-requests.screen';
 
@@ -75,7 +75,7 @@ export function CompanyRequestShow() {
                 value: (
                   <Chip
                     size="small"
-                    color={requestStatusColor(data.status)}
+                    color={statusColor(data.status)}
                     label={translate(`${T}.status.${data.status}`, { _: data.status })}
                   />
                 ),

@@ -6,11 +6,10 @@ import { useTranslate } from 'react-admin';
 import type { StatusChange } from '../../domain/types';
 import { formatAuditDate, SectionCard } from '../shared/detail';
 import { newestFirst } from './entries';
-import { applicationStatusColor, statusLabelKey } from './status';
+import { statusColor, statusDotColour } from '../shared/statusColors';
+import { statusLabelKey } from './status';
 
 const T = 'resources.job-applications.screen.history';
-
-const DOT: Record<string, string> = { success: 'success.main', warning: 'warning.main', error: 'error.main', default: 'grey.500' };
 
 export function HistoryTimeline({ history }: { history: readonly StatusChange[] | null | undefined }) {
   const translate = useTranslate();
@@ -21,28 +20,25 @@ export function HistoryTimeline({ history }: { history: readonly StatusChange[] 
         <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>
       ) : (
         <Box component="ol" aria-label={translate(`${T}.title`)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {entries.map((entry, index) => {
-            const color = applicationStatusColor(entry.status);
-            return (
-              <Box
-                component="li"
-                key={`${entry.date}-${index}`}
-                sx={{ position: 'relative', pl: 3, pb: index === entries.length - 1 ? 0 : 2 }}
-              >
-                <Box aria-hidden sx={{ position: 'absolute', left: 5, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: DOT[color] }} />
-                {index < entries.length - 1 && (
-                  <Box aria-hidden sx={{ position: 'absolute', left: 9, top: 18, bottom: 0, width: 2, bgcolor: 'divider' }} />
-                )}
-                <Chip size="small" color={color} label={translate(statusLabelKey(entry.status), { _: entry.status })} />
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {formatAuditDate(entry.date) ?? '-'}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {entry.changedBy || translate('resources.shared.detail.audit.unknown')}
-                </Typography>
-              </Box>
-            );
-          })}
+          {entries.map((entry, index) => (
+            <Box
+              component="li"
+              key={`${entry.date}-${index}`}
+              sx={{ position: 'relative', pl: 3, pb: index === entries.length - 1 ? 0 : 2 }}
+            >
+              <Box aria-hidden sx={{ position: 'absolute', left: 5, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: statusDotColour(entry.status) }} />
+              {index < entries.length - 1 && (
+                <Box aria-hidden sx={{ position: 'absolute', left: 9, top: 18, bottom: 0, width: 2, bgcolor: 'divider' }} />
+              )}
+              <Chip size="small" color={statusColor(entry.status)} label={translate(statusLabelKey(entry.status), { _: entry.status })} />
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {formatAuditDate(entry.date) ?? '-'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {entry.changedBy || translate('resources.shared.detail.audit.unknown')}
+              </Typography>
+            </Box>
+          ))}
         </Box>
       )}
     </SectionCard>

@@ -12,7 +12,8 @@ import { formatAuditDate, LabeledValue, ValueGrid, SectionCard } from '../shared
 import { joinParts } from '../shared/format';
 import { detailPath } from '../shared/paths';
 import { applicantName } from './names';
-import { applicationStatusColor, statusLabelKey } from './status';
+import { statusColor } from '../shared/statusColors';
+import { statusLabelKey } from './status';
 
 const T = 'resources.job-applications.screen.job_info';
 
@@ -47,7 +48,7 @@ export function JobInfoSection({ application }: { application: JobApplication })
             value={
               <Chip
                 size="small"
-                color={applicationStatusColor(application.status)}
+                color={statusColor(application.status)}
                 label={translate(statusLabelKey(application.status), { _: application.status })}
               />
             }

@@ -7,6 +7,7 @@ import type { ListColumn, RecordData } from './definition';
 import { formatListDate } from './dates';
 import { capitalise, readPath } from './format';
 import { formatAge } from './list/age';
+import { statusColor, statusDotColour } from './statusColors';
 
 export function cellText(column: ListColumn, record: RecordData, translate: TranslateFunction): string {
   const raw = column.value ? column.value(record) : readPath(record, column.source);
@@ -36,16 +37,8 @@ export function cellContent(column: ListColumn, record: RecordData, translate: T
   return text;
 }
 
-const DOT_COLOURS: Record<string, string> = {
-  accepted: 'success.main',
-  approved: 'success.main',
-  active: 'success.main',
-  pending: 'warning.main',
-  rejected: 'error.main',
-};
-
 export function StatusDot({ status, label }: { status: unknown; label: string }) {
-  const colour = typeof status === 'string' ? (DOT_COLOURS[status] ?? 'grey.500') : 'grey.500';
+  const colour = statusDotColour(status);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box component="span" aria-hidden data-colour={colour} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: colour }} />
@@ -54,10 +47,7 @@ export function StatusDot({ status, label }: { status: unknown; label: string })
   );
 }
 
-const CHIP_COLOURS = { approved: 'success', rejected: 'error', pending: 'warning' } as const;
-
 /** Company request status (spec §2): approved success, rejected error, pending warning. */
 export function StatusChip({ status, label }: { status: unknown; label: string }) {
-  const colour = typeof status === 'string' && status in CHIP_COLOURS ? CHIP_COLOURS[status as keyof typeof CHIP_COLOURS] : 'default';
-  return <Chip size="small" color={colour} label={label} />;
+  return <Chip size="small" color={statusColor(status)} label={label} />;
 }
