@@ -2,7 +2,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApplicationAiPanel } from '../../../src/ai';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { theme } from '../../../src/theme';
 import { buildApplication, Reloading, renderAi, stubProvider, vector } from './harness';
+
+const deferred = () => {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+const palette = createTheme(theme as ThemeOptions).palette;
 
 const stepStatus = (step: string) => screen.getByTestId(`readiness-${step}`).getAttribute('data-status');
 
@@ -78,6 +87,73 @@ describe('ApplicationAiPanel', () => {
     // one run, although StrictMode runs effects twice
     expect(spies.createJobSeekerOverview).toHaveBeenCalledTimes(1);
     expect(spies.getRelevancyScore).toHaveBeenCalledWith('job-1', 'seeker-1');
+  });
+
+  it('shows each step idle, then loading with its progress, then done, one after the other', async () => {
+    const gates = { overview: deferred(), seeker_vector: deferred(), job_vector: deferred() };
+    const { provider } = stubProvider({
+      createJobSeekerOverview: async (id) => (await gates.overview.promise, { _id: id, overview: 'x', jobSeekerDescription: 'x' }),
+      createJobSeekerEmbedding: async (id) => (await gates.seeker_vector.promise, { _id: id, embedding: { vector: vector(), updatedAt: null } }),
+      createJobEmbedding: async (id) => (await gates.job_vector.promise, { _id: id, embeddings: vector() }),
+      getRelevancyScore: async () => 0.9,
+    });
+    renderAi(<ApplicationAiPanel application={buildApplication()} onReload={() => undefined} />, provider);
+    const progress = screen.getByRole('progressbar', { name: 'Relevancy of this job seeker for this job' });
+    const statuses = () => ['resume', 'overview', 'seeker_vector', 'job_vector'].map(stepStatus);
+    await waitFor(() => expect(statuses()).toEqual(['success', 'loading', 'idle', 'idle']));
+    expect(within(screen.getByTestId('readiness-overview')).getByText('In progress')).toBeInTheDocument();
+    expect(within(screen.getByTestId('readiness-seeker_vector')).getByText('Waiting')).toBeInTheDocument();
+    expect(within(screen.getByTestId('readiness-resume')).getByText('Done')).toBeInTheDocument();
+    expect(progress).toHaveAttribute('aria-valuenow', '25');
+    gates.overview.resolve();
+    await waitFor(() => expect(statuses()).toEqual(['success', 'success', 'loading', 'idle']));
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
+    gates.seeker_vector.resolve();
+    await waitFor(() => expect(statuses()).toEqual(['success', 'success', 'success', 'loading']));
+    expect(progress).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.queryByText('Calculating relevancy score...')).not.toBeInTheDocument();
+    gates.job_vector.resolve();
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '100'));
+    expect(await screen.findByText('Calculating relevancy score...')).toBeInTheDocument();
+    expect(await screen.findByText('High match', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('waits the whole second after the steps before it reloads and asks for the score', async () => {
+    const events: Array<[string, number]> = [];
+    const { provider } = stubProvider({
+      createJobEmbedding: async (id) => (events.push(['steps done', Date.now()]), { _id: id, embeddings: vector() }),
+      getRelevancyScore: async () => (events.push(['score', Date.now()]), 0.8),
+    });
+    renderAi(
+      <ApplicationAiPanel application={buildApplication({ overview: 'x', seekerVector: vector() })} onReload={() => void events.push(['reload', Date.now()])} />,
+      provider,
+    );
+    await screen.findByTestId('relevancy-score', {}, { timeout: 3000 });
+    expect(events.map(([what]) => what)).toEqual(['steps done', 'reload', 'score']);
+    expect(events[1][1] - events[0][1]).toBeGreaterThanOrEqual(990);
+    expect(events[2][1]).toBeGreaterThanOrEqual(events[1][1]);
+  });
+
+  it('colours a high score green and a low one red, as their chips', async () => {
+    const ready = { overview: 'x', seekerVector: vector(), jobVector: vector(2) };
+    const colourOf = async (score: number, level: string, chipText: string) => {
+      const { provider } = stubProvider({ getRelevancyScore: async () => score });
+      const view = renderAi(<ApplicationAiPanel application={buildApplication(ready)} onReload={() => undefined} />, provider);
+      const shown = await screen.findByTestId('relevancy-score', {}, { timeout: 3000 });
+      expect(shown).toHaveAttribute('data-level', level);
+      const number = within(shown).getByText(/%$/);
+      const chip = within(shown).getByText(chipText).closest('.MuiChip-root') as Element;
+      const colours = { number: getComputedStyle(number).color, chip: getComputedStyle(chip).backgroundColor };
+      view.unmount();
+      return colours;
+    };
+    const high = await colourOf(0.7001, 'high', 'High match');
+    expect(high.number).toBe(high.chip);
+    expect(high.number.toLowerCase()).toBe(palette.success.main.toLowerCase());
+    const low = await colourOf(0.4499, 'low', 'Low match');
+    expect(low.number).toBe(low.chip);
+    expect(low.number.toLowerCase()).toBe(palette.error.main.toLowerCase());
+    expect(high.number).not.toBe(low.number);
   });
 
   it('skips generation for what exists and colours a medium score amber and a low one red', async () => {
