@@ -1,7 +1,7 @@
 /**
  * Start-up: a list opened by the address (a reload or a deep link to /jobs) asks for its first
- * page as soon as the session and the GraphQL engine are in, beside the first render, instead of
- * after the layout and the list have mounted. The list's own getList then gets that answer: it is
+ * page at once (src/boot), beside the session check and the console's chunks, instead of after
+ * the layout and the list have mounted. The list's own getList then gets that answer: it is
  * handed over once, only for exactly the same resource, page, sort and filter, and only while
  * fresh; anything else (or a failed prefetch) goes to the data provider as usual.
  */
@@ -62,41 +62,42 @@ function stable(value: unknown): string {
 const keyOf = (resource: string, params: Partial<GetListParams>) =>
   stable([resource, params.pagination, params.sort, params.filter ?? {}, params.meta]);
 
+/** A list page asked for at start-up, before the list itself asks. */
+export interface PrefetchedList {
+  request: ListRequest;
+  answer: Promise<GetListResult>;
+  askedAt: number;
+}
+
+/** Asks for the first page of `request` now; a failure is kept for the list to see (and retry). */
+export function prefetchList(
+  request: ListRequest,
+  fetchPage: (resource: ResourceName, params: GetListParams) => Promise<GetListResult>,
+  now: () => number = () => Date.now(),
+): PrefetchedList {
+  const answer = fetchPage(request.resource, request.params);
+  answer.catch(() => undefined);
+  return { request, answer, askedAt: now() };
+}
+
 /**
- * `dataProvider` with the first page of `request` asked for once `ready` settles (successfully:
- * a failed session check prefetches nothing). `now` is for tests.
+ * `dataProvider` whose first getList for exactly the prefetched resource, page, sort and filter
+ * gets the prefetched answer, once, while fresh; a failed prefetch is not the list's answer (it
+ * asks the data provider, which reports errors the usual way). `now` is for tests.
  */
 export function withListPrefetch<P extends DataProvider>(
   dataProvider: P,
-  request: ListRequest | undefined,
-  ready: Promise<unknown>,
+  prefetched: PrefetchedList | undefined,
   now: () => number = () => Date.now(),
 ): P {
-  if (!request) return dataProvider;
-  const key = keyOf(request.resource, request.params);
-  let pending: { answer: Promise<GetListResult>; askedAt: number } | undefined;
-  // The list asked before the prefetch could start: it has its answer coming, prefetch nothing.
-  let claimed = false;
-  ready.then(
-    () => {
-      if (claimed) return;
-      const answer = dataProvider.getList(request.resource, request.params);
-      answer.catch(() => undefined);
-      pending = { answer, askedAt: now() };
-    },
-    () => undefined,
-  );
+  if (!prefetched) return dataProvider;
+  const key = keyOf(prefetched.request.resource, prefetched.request.params);
+  let pending: PrefetchedList | undefined = prefetched;
   const getList = (resource: string, params: GetListParams): Promise<GetListResult> => {
-    if (!claimed && keyOf(resource, params) === key) {
-      claimed = true;
-      const prefetched = pending;
+    const mine = pending && keyOf(resource, params) === key ? pending : undefined;
+    if (mine) {
       pending = undefined;
-      if (prefetched) {
-        if (now() - prefetched.askedAt <= PREFETCH_FRESH_MS) {
-          // A failed prefetch is not the list's answer: it asks again itself.
-          return prefetched.answer.catch(() => dataProvider.getList(resource, params));
-        }
-      }
+      if (now() - mine.askedAt <= PREFETCH_FRESH_MS) return mine.answer.catch(() => dataProvider.getList(resource, params));
     }
     return dataProvider.getList(resource, params);
   };

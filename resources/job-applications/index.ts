@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import type { RaRecord } from 'react-admin';
 import type { ResourceEntry } from '../shared/entry';
+import { VIEW_LOADERS } from '../viewLoaders';
 import { lazyNamed } from '../shared/entry';
 
 export const jobApplications: ResourceEntry = {
@@ -8,7 +9,7 @@ export const jobApplications: ResourceEntry = {
   props: {
     // One route for /job-applications and /job-applications/{applicationId}: the detail is a
     // panel over the list (spec §2), so the list route renders both (see JobApplicationsPage).
-    list: lazyNamed(() => import('./JobApplicationsPage'), 'JobApplicationsPage'),
+    list: lazyNamed(VIEW_LOADERS['job-applications'].list, 'JobApplicationsPage'),
     hasEdit: true,
     icon: AssignmentIcon,
     recordRepresentation: (record: RaRecord) =>
