@@ -18,6 +18,14 @@ describe('resume text extraction', () => {
     expect((error as AppError).message).toBe(NO_READABLE_TEXT);
   });
 
+  it('refuses an empty PDF (a blank page, or only a page number) with the same clear message', async () => {
+    for (const lines of [[], ['Page 1 of 1'], ['   ']]) {
+      const error = await extractResumeText(await resumePdf(lines)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).message).toBe(NO_READABLE_TEXT);
+    }
+  });
+
   it('refuses bytes that are not a PDF', async () => {
     await expect(extractResumeText(new TextEncoder().encode('hello, not a pdf'))).rejects.toThrow(UNREADABLE_PDF);
   });
