@@ -2,31 +2,11 @@
  * The company journey in real Chromium against `npm start`: create a company with a logo, open
  * it from the list, edit it, delete it with the typed name. Screenshots at desktop and phone widths.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser, signIn } from './browser';
+import { DESKTOP, PHONE, fillCompanyForm, menu, shotsIn } from './helpers';
 
-const SHOTS = process.env.COMPANY_SHOTS_DIR ?? '/tmp/shots/companies';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-// A real 8x8 PNG (the server checks the file's content, not its name).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAGElEQVR4nGNgYPj/nwEPYBxVMKoAAwAAZ8gH+Sf7CX0AAAAASUVORK5CYII=',
-  'base64',
-);
-
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-}
-
-async function menu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  await page.getByRole('menuitem', { name: item }).waitFor({ state: 'detached' });
-}
+const shot = shotsIn(process.env.COMPANY_SHOTS_DIR ?? '/tmp/shots/companies');
 
 describe('companies', () => {
   let browser: Browser;
@@ -52,20 +32,7 @@ describe('companies', () => {
     await page.getByText('Valid ZIP code is required').waitFor();
     await shot(page, 'create-desktop-errors');
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'atelier logo.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByText('atelier logo.png').waitFor();
-    await page.locator('section[aria-label="Company Logo"] img').waitFor();
-    await page.getByRole('textbox', { name: /^Company Name/ }).fill(name);
-    await page.getByRole('textbox', { name: /^Company Email/ }).fill('hello@atelier.test');
-    await page.getByRole('textbox', { name: /^Industry/ }).fill('Jewellery');
-    await page.locator('.ProseMirror').click();
-    await page.keyboard.type('Hand-made rings since 1990.');
-    await page.getByRole('textbox', { name: /^Website/ }).fill('atelier.test');
-    await page.getByRole('textbox', { name: /^Instagram/ }).fill('@atelier');
-    await page.getByRole('textbox', { name: /^Address/ }).fill('12 Zaveri Bazaar');
-    await page.getByRole('textbox', { name: /^City/ }).fill('Mumbai');
-    await page.getByRole('textbox', { name: /^ZIP Code/ }).fill('400002');
-    await page.getByRole('textbox', { name: /^Meta Title/ }).fill('Atelier rings');
+    await fillCompanyForm(page, name);
     await shot(page, 'create-desktop-filled');
     await page.getByRole('button', { name: 'Save Company' }).click();
     await page.waitForURL(/\/companies$/);

@@ -1,46 +1,24 @@
 /**
- * The job journey in real Chromium against `npm start`: create an internal job for a seeded
- * company (company picker), find it in /jobs, open it, edit it, delete it with the typed title.
- * Screenshots of create and detail (view and edit) at desktop and phone widths.
+ * The issue-3 journey in real Chromium against `npm start`: create a company with a logo, create
+ * an internal job for it (company picker), filter /jobs by the job's title and open the copied
+ * link in a fresh browser to find the same rows, open the job (its company's logo in the header),
+ * edit it, delete it with the typed title. Screenshots of the list, create and detail (view and
+ * edit) pages at desktop and phone widths.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser, signIn } from './browser';
+import { DESKTOP, PHONE, fillCompanyForm, menu, phoneShots as phoneShotsOf, shotsIn } from './helpers';
+import { copySearchLink, filterJobsByTitle, openJobsLinkFresh } from './listActions';
 
-const SHOTS = process.env.JOB_SHOTS_DIR ?? '/tmp/shots/jobs';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+const shot = shotsIn(process.env.JOB_SHOTS_DIR ?? '/tmp/shots/jobs');
+const phoneShots = (page: Page, name: string, screens?: number) => phoneShotsOf(shot, page, name, screens);
 
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-}
-
-/** Phone pages are long: screens of the viewport from the top, so each can be looked at. */
-async function phoneShots(page: Page, name: string, screens = 3) {
-  for (let i = 0; i < screens; i++) {
-    await page.evaluate((y) => window.scrollTo(0, y), i * (PHONE.height - 100));
-    await page.waitForTimeout(150);
-    await shot(page, `${name}-${i + 1}`, false);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-async function menu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** Fills the required fields of an internal job; answers the picked company's name. */
-async function fillInternalJob(page: Page, title: string): Promise<string> {
+/** Fills the required fields of an internal job for the company of that name. */
+async function fillInternalJob(page: Page, title: string, companyName: string) {
   await page.getByRole('combobox', { name: /^Title/ }).fill(title);
-  await page.getByRole('combobox', { name: /^Company/ }).fill('a');
-  const firstCompany = page.getByRole('option').first();
-  await firstCompany.waitFor();
-  const companyName = (await firstCompany.innerText()).split('\n').pop()?.trim() ?? '';
-  await firstCompany.click();
+  await page.getByRole('combobox', { name: /^Company/ }).fill(companyName);
+  await page.getByRole('option').filter({ hasText: companyName }).click();
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('Carve wax models for casting.');
   await page.getByRole('combobox', { name: /^Job Type/ }).click();
@@ -55,27 +33,40 @@ async function fillInternalJob(page: Page, title: string): Promise<string> {
   await skills.press('Enter');
   await skills.fill('Rhino 3D');
   await skills.press('Enter');
-  return companyName;
 }
 
 describe('jobs', () => {
   let browser: Browser;
-  const title = `E2E Wax Carver ${Date.now()}`;
+  let fresh: Browser | undefined;
+  const stamp = Date.now();
+  const companyName = `E2E Casting House ${stamp}`;
+  const title = `E2E Wax Carver ${stamp}`;
   let jobUrl = '';
 
   beforeAll(async () => {
     browser = await openBrowser(DESKTOP);
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
   afterAll(async () => {
+    await fresh?.close();
     await browser?.close();
   });
 
-  it('creates an internal job for a seeded company and lands on /jobs', async () => {
+  it('creates a company with a logo', async () => {
     const { page } = browser;
-    await page.goto('/jobs/new');
+    await page.goto('/companies/new');
     await page.waitForURL(/\/login/);
     await signIn(page);
-    await page.waitForURL(/\/jobs\/new$/);
+    await page.getByRole('heading', { name: 'Create New Company' }).waitFor();
+    await fillCompanyForm(page, companyName);
+    await page.getByRole('button', { name: 'Save Company' }).click();
+    await page.waitForURL(/\/companies$/);
+    await page.locator('table tbody tr', { hasText: companyName }).first().waitFor();
+  });
+
+  it('creates an internal job for that company and lands on /jobs', async () => {
+    const { page } = browser;
+    await page.goto('/jobs/new');
     await page.getByRole('heading', { name: 'Create New Job' }).waitFor();
     await shot(page, 'create-desktop-empty');
 
@@ -83,8 +74,7 @@ describe('jobs', () => {
     await page.getByText('Company Name is required').waitFor();
     await shot(page, 'create-desktop-errors');
 
-    const companyName = await fillInternalJob(page, title);
-    expect(companyName).not.toBe('');
+    await fillInternalJob(page, title, companyName);
     await shot(page, 'create-desktop-filled');
     await page.getByRole('button', { name: 'Save Job' }).click();
     await page.getByText('Job created success').waitFor();
@@ -95,12 +85,28 @@ describe('jobs', () => {
     expect(await row.innerText()).toContain(companyName);
   });
 
-  it('opens the job: sections read-only, the company logo header', async () => {
+  it('filters /jobs by the title, and the copied link shows the same rows in a fresh browser', async () => {
+    const { page } = browser;
+    const rows = await filterJobsByTitle(page, title);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(companyName);
+    await shot(page, 'list-desktop-filtered', false);
+    const link = await copySearchLink(page);
+    expect(new URL(link).searchParams.get('filter_title')).toBe(title);
+    fresh = await openJobsLinkFresh(link, title, rows);
+    await fresh.close();
+    fresh = undefined;
+  });
+
+  it('opens the job: sections read-only, the company logo in the header', async () => {
     const { page } = browser;
     await page.locator('table tbody tr', { hasText: title }).getByRole('link').first().click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     jobUrl = page.url();
     expect(jobUrl).toMatch(/\/jobs\/[0-9a-f-]{36}$/);
+    const logo = page.getByRole('img', { name: companyName }).first();
+    await logo.waitFor();
+    await expect(logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
     await page.getByRole('heading', { name: 'Job Information' }).waitFor();
     await page.getByRole('heading', { name: 'Metadata', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
@@ -136,6 +142,10 @@ describe('jobs', () => {
       await shot(page, 'detail-phone-edit');
       await phoneShots(page, 'detail-phone-edit');
       await menu(page, 'Exit Edit');
+      await page.goto(`/jobs?filter_title=${encodeURIComponent(title)}`);
+      await page.locator('[data-testid="list-card"]').first().waitFor();
+      expect(await page.locator('table').count()).toBe(0);
+      await shot(page, 'list-phone-filtered', false);
       await page.goto('/jobs/new');
       await page.getByRole('heading', { name: 'Create New Job' }).waitFor();
       await shot(page, 'create-phone');
@@ -161,8 +171,9 @@ describe('jobs', () => {
     await shot(page, 'detail-desktop-delete', false);
     await confirm.click();
     await page.getByText('Job deleted success').waitFor();
-    await page.waitForURL(/\/jobs(\?.*)?$/);
-    await page.locator('table tbody tr').first().waitFor();
+    // /jobs opens with the title filter saved earlier: nothing is left under it.
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('filter_title') === title);
+    await page.getByText('No jobs found').waitFor();
     expect(await page.locator('table tbody tr', { hasText: title }).count()).toBe(0);
   });
 });

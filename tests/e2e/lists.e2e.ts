@@ -3,34 +3,13 @@
  * Smart Filters drawer, copy the search link, open it in a fresh browser (no cookies, no local
  * storage) and find the same rows. Then screenshots of every list at desktop and phone widths.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser, signIn } from './browser';
+import { DESKTOP, PHONE, rowTexts, shotsIn, waitForListSettled } from './helpers';
+import { copySearchLink, filterJobsByTitle, openJobsLinkFresh } from './listActions';
 
-const SHOTS = process.env.LIST_SHOTS_DIR ?? '/tmp/shots/lists';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+const shot = shotsIn(process.env.LIST_SHOTS_DIR ?? '/tmp/shots/lists', false);
 const LISTS = ['jobs', 'companies', 'jobseekers', 'employers', 'job-applications', 'company-requests'];
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
-
-/** Each row's cells (without the actions cell), to compare two views of one list. */
-async function rowTexts(page: Page): Promise<string[]> {
-  await page.locator('table tbody tr').first().waitFor();
-  return page.locator('table tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('td')].slice(0, -1).map((td) => td.textContent?.trim()).join(' | ')),
-  );
-}
-
-async function waitForListSettled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator('[data-testid="skeleton-row"]').first().waitFor({ state: 'detached' });
-}
 
 describe('lists', () => {
   let browser: Browser;
@@ -54,41 +33,15 @@ describe('lists', () => {
     expect(all.length).toBeGreaterThan(10);
     const title = await page.locator('table tbody tr').first().locator('td').first().innerText();
 
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Smart Filters' });
-    await expect(drawer.getByRole('button', { name: 'Apply Search' }).isDisabled()).resolves.toBe(true);
-    await drawer.getByRole('button', { name: 'Add Filter' }).click();
-    await drawer.getByLabel('Column').selectOption({ label: 'Title' });
-    await drawer.getByRole('textbox', { name: 'Title' }).fill(title);
-    await drawer.locator('button:has-text("Apply Search"):not([disabled])').waitFor();
-    await shot(page, 'jobs-drawer-desktop');
-    await drawer.getByRole('button', { name: 'Apply Search' }).click();
-
-    await page.waitForURL((url) => url.searchParams.get('filter_title') === title);
-    await page.getByText(`Title: ${title}`, { exact: true }).waitFor();
-    await page.waitForFunction(
-      (t) => [...document.querySelectorAll('table tbody tr td:first-child')].every((td) => td.textContent?.toLowerCase().includes(t.toLowerCase())),
-      title,
-    );
-    const filtered = await rowTexts(page);
+    const filtered = await filterJobsByTitle(page, title, () => shot(page, 'jobs-drawer-desktop'));
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.length).toBeLessThanOrEqual(all.length);
     await shot(page, 'jobs-filtered-desktop');
 
-    await page.getByRole('button', { name: 'Copy search link' }).click();
-    await page.getByText('Search link copied to clipboard! You can now share this filtered view.').waitFor();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await copySearchLink(page);
     expect(new URL(link).pathname).toBe('/jobs');
     expect(new URL(link).searchParams.get('filter_title')).toBe(title);
-
-    fresh = await openBrowser(DESKTOP);
-    await fresh.page.goto(link);
-    await fresh.page.waitForURL(/\/login/);
-    await signIn(fresh.page);
-    await fresh.page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('filter_title') === title);
-    await fresh.page.getByText(`Title: ${title}`, { exact: true }).waitFor();
-    await fresh.page.waitForFunction((n) => document.querySelectorAll('table tbody tr').length === n, filtered.length);
-    expect(await rowTexts(fresh.page)).toEqual(filtered);
+    fresh = await openJobsLinkFresh(link, title, filtered);
   });
 
   it('remembers the filter for the next visit to /jobs', async () => {
