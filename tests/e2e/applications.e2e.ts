@@ -14,6 +14,8 @@ import { type Browser, openBrowser, signIn } from './browser';
 const SHOTS = process.env.APPLICATION_SHOTS_DIR ?? '/tmp/shots/applications';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+/** MUI's success.main, the approved chip's colour. */
+const SUCCESS_GREEN = 'rgb(46, 125, 50)';
 
 async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
@@ -152,8 +154,11 @@ describe('job applications and company requests', () => {
   it('approves a pending company request and the employer is linked to the company', async () => {
     const { page } = browser;
     const { getAllCompanyRequests } = await gql<{
-      getAllCompanyRequests: { content: Array<{ _id: string; companyId: string; employeeId: string }> };
-    }>(page, '{ getAllCompanyRequests(page: 0, size: 50, filters: [{ key: "status", value: "pending" }]) { content { _id companyId employeeId } } }');
+      getAllCompanyRequests: { content: Array<{ _id: string; companyId: string; employeeId: string; company: { companyName: string } }> };
+    }>(
+      page,
+      '{ getAllCompanyRequests(page: 0, size: 50, filters: [{ key: "status", value: "pending" }]) { content { _id companyId employeeId company { companyName } } } }',
+    );
     const request = getAllCompanyRequests.content[0];
     expect(request).toBeDefined();
 
@@ -162,10 +167,23 @@ describe('job applications and company requests', () => {
     await page.getByText('Pending', { exact: true }).waitFor();
     await shot(page, 'request-desktop-pending');
     await page.getByRole('button', { name: 'Approve Request' }).click();
-    await page.getByText('Approved', { exact: true }).waitFor();
+    const chip = page.locator('.MuiChip-root').filter({ hasText: /^Approved$/ });
+    await chip.waitFor();
+    // The chip fades from the pending orange: the approved one ends success green.
+    await expect.poll(() => chip.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(SUCCESS_GREEN);
     expect(await page.getByRole('button', { name: 'Approve Request' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Reject Request' }).count()).toBe(0);
     await shot(page, 'request-desktop-approved');
+
+    // The employer's own page, opened from the request, names the company it now belongs to.
+    await page.getByRole('link', { name: request.employeeId }).click();
+    await page.waitForURL(new RegExp(`/employers/${request.employeeId}$`));
+    const companyInfo = page.getByRole('region', { name: 'Company Information' });
+    await companyInfo.getByText(request.company.companyName, { exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'Employment Statistics' }).getByText('Companies', { exact: true }).locator('xpath=following-sibling::*[1]').textContent()).toBe('1');
+    await shot(page, 'request-desktop-employer-linked');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Company Request Details' }).waitFor();
 
     const { getEmployerById } = await gql<{ getEmployerById: { companyId: string | null } }>(
       page,

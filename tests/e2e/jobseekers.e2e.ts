@@ -28,6 +28,13 @@ async function resumePdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/** Picks an item of the More actions menu and waits for the menu to be gone (no half-faded menu in a screenshot). */
+async function chooseAction(page: Page, name: string) {
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name }).click();
+  await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
+}
+
 /** The first seeker of the list, opened by its row's Open button; answers its detail path. */
 async function openFirstListed(page: Page, resource: 'jobseekers'): Promise<string> {
   await page.goto(`/${resource}`);
@@ -65,8 +72,7 @@ describe('job seeker detail', () => {
 
   it('uploads a resume PDF on Save and previews it in the page', async () => {
     const { page } = browser;
-    await page.getByRole('button', { name: 'More actions' }).click();
-    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    await chooseAction(page, 'Edit Profile');
     const resume = page.getByRole('region', { name: 'Resume' });
     await resume.locator('input[type="file"]').setInputFiles({ name: 'Meera Iyer CV.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
     await resume.getByText('Meera Iyer CV.pdf').waitFor();
@@ -129,8 +135,7 @@ describe('job seeker detail', () => {
       await phone.page.getByRole('heading', { name: 'Personal Information' }).waitFor();
       await shot(phone.page, 'seeker-phone');
       await shot(phone.page, 'seeker-phone-full', true);
-      await phone.page.getByRole('button', { name: 'More actions' }).click();
-      await phone.page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+      await chooseAction(phone.page, 'Edit Profile');
       await shot(phone.page, 'seeker-phone-edit-full', true);
     } finally {
       await phone.close();
@@ -155,8 +160,7 @@ describe('employer detail', () => {
       await desktop.page.goto(path);
       await desktop.page.getByRole('heading', { name: 'Employment Statistics' }).waitFor();
       await shot(desktop.page, 'employer-desktop-full', true);
-      await desktop.page.getByRole('button', { name: 'More actions' }).click();
-      await desktop.page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+      await chooseAction(desktop.page, 'Edit Profile');
       await shot(desktop.page, 'employer-desktop-edit-full', true);
     } finally {
       await desktop.close();
