@@ -1,7 +1,7 @@
-/** Notes are stored only as the safe HTML of spec §5, whatever a client sends (real PGlite). */
+/** Notes (job seekers' and applications') are stored only as the safe HTML of spec §5, whatever a client sends (real PGlite). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_REL } from '../../../domain/richText';
-import { actor, addSeeker, errorOf, openTestDb } from './fixtures';
+import { actor, addApplication, addJob, addSeeker, errorOf, openTestDb } from './fixtures';
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 beforeAll(async () => {
@@ -56,5 +56,23 @@ describe('job seeker notes with hostile input', () => {
     const error = await errorOf(t.services.jobSeekers.addNote(id, '<script>alert(1)</script><img src=x onerror=alert(1)>', actor));
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Note cannot be empty.' });
     expect((await t.services.jobSeekers.getById(id)).notes).toEqual([]);
+  });
+});
+
+describe('application notes with hostile input', () => {
+  const newApplication = async () => addApplication(t.db, await addJob(t.db), await addSeeker(t.db));
+
+  it.each(HOSTILE)('stores %s as %s', async (input, stored) => {
+    const id = await newApplication();
+    const updated = await t.services.applications.update(id, { note: input }, actor);
+    expect(updated.notes.map((n) => n.note)).toEqual([stored]);
+    expect((await t.services.applications.getById(id)).notes.map((n) => n.note)).toEqual([stored]);
+  });
+
+  it('refuses a note that only held hostile markup, and stores nothing', async () => {
+    const id = await newApplication();
+    const error = await errorOf(t.services.applications.update(id, { note: '<style>p{}</style><svg onload=alert(1)></svg>' }, actor));
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Note cannot be empty.' });
+    expect((await t.services.applications.getById(id)).notes).toEqual([]);
   });
 });
