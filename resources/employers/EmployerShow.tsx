@@ -57,7 +57,7 @@ function EmployerBody() {
       <TypedDeleteDialog
         open={remover.open}
         name={translate(`${S}.delete_name`)}
-        expected={record.personalDetails?.fullName ?? personName(record) ?? ''}
+        expected={personName(record) ?? ''}
         rule={CONFIRMATION_RULES.employers}
         onClose={remover.closeDialog}
         onConfirm={remover.confirm}

@@ -113,6 +113,13 @@ describe('Delete Employer', () => {
     expect(provider.delete).not.toHaveBeenCalled();
   });
 
+  it('without a stored full name, needs the name the page shows (first and last name)', async () => {
+    const blank = buildEmployer({ personalDetails: { ...buildEmployer().personalDetails, fullName: '' } });
+    const { user } = await openDialog(employerProvider([blank]));
+    await user.type(screen.getByRole('textbox', { name: 'Type to confirm' }), 'Ravi Mehta');
+    expect(screen.getByRole('button', { name: 'Confirm Delete' })).toBeEnabled();
+  });
+
   it('deletes and goes to /employers', async () => {
     const { user, provider, url } = await openDialog();
     await user.type(screen.getByRole('textbox', { name: 'Type to confirm' }), 'Ravi Mehta');
