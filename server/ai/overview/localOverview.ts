@@ -33,7 +33,7 @@ function sentence(text: string): string {
 }
 
 function yearsOfExperience(text: string, experience: string[]): number | null {
-  const stated = [...text.matchAll(/(\d{1,2}(?:\.\d)?)\+?\s*(?:years|yrs)\b/gi)].map((m) => Number(m[1]));
+  const stated = [...text.matchAll(/(\d{1,2}(?:\.\d)?)\+?\s*(?:years?|yrs?)\b/gi)].map((m) => Number(m[1]));
   const plausible = stated.filter((n) => n > 0 && n < 50);
   if (plausible.length > 0) return Math.max(...plausible);
   const now = new Date().getUTCFullYear();
@@ -122,7 +122,7 @@ export function writeLocalOverview(text: string): string {
   const headline = headlineLine ?? pos.find((p) => p.role)?.role ?? concepts[0] ?? 'Professional';
   const years = yearsOfExperience([...header, ...sections.summary].join('\n'), sections.experience);
   const out: string[] = [];
-  out.push(sentence(`${headline}${years ? ` with ${years} years of experience` : ''}`));
+  out.push(sentence(`${headline}${years ? ` with ${years} ${years === 1 ? 'year' : 'years'} of experience` : ''}`));
   const summary = sections.summary.join(' ').split(/(?<=[.!?])\s+/)[0];
   if (summary && summary.length >= 20) out.push(sentence(summary.slice(0, 280)));
   const skills = skillsFrom(sections.skills);

@@ -76,6 +76,13 @@ describe('local overview writer', () => {
     expect(overview).toContain(`with ${years} years of experience`);
   });
 
+  it("says '1 year', however the resume writes it", () => {
+    for (const stated of ['1 year', '1 years', '1 yr']) {
+      const overview = writeLocalOverview(['Asha Rao', 'Trainee Casting Technician', 'SUMMARY', `Casting technician with ${stated} in a gold casting unit.`].join('\n'));
+      expect(overview).toMatch(/^Trainee Casting Technician with 1 year of experience\./);
+    }
+  });
+
   it('writes something useful from a resume without sections', () => {
     const overview = writeLocalOverview(
       'Ramesh Kumar. I am a goldsmith working with karigars in Jaipur. I do stone setting, soldering and polishing of 22k gold.',
