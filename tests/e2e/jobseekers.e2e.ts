@@ -76,6 +76,7 @@ describe('job seeker detail', () => {
     const resume = page.getByRole('region', { name: 'Resume' });
     await resume.locator('input[type="file"]').setInputFiles({ name: 'Meera Iyer CV.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
     await resume.getByText('Meera Iyer CV.pdf').waitFor();
+    await resume.scrollIntoViewIfNeeded();
     await shot(page, 'seeker-edit-resume-chosen');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Update Job Seeker success').waitFor();
