@@ -2,7 +2,7 @@
  * The lists of job seekers, employers and job applications (spec §2, issue 4): the location
  * columns' fallbacks, each list's filter columns, and the application status dot's colour.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../resources/harness';
 import { FIRST_ROW_TIMEOUT, listProvider } from './helpers';
@@ -44,11 +44,11 @@ const APPLICATIONS = ['accepted', 'pending', 'rejected'].map((status, i) => ({
 const ROWS: Record<string, unknown[]> = { jobseekers: SEEKERS, employers: EMPLOYERS, 'job-applications': APPLICATIONS };
 
 function open(resource: string) {
-  const { provider } = listProvider(async (r) => {
+  const { provider, lastFilter } = listProvider(async (r) => {
     const data = ROWS[r] ?? [];
     return { data: data as never[], total: data.length };
   });
-  return renderConsole(`/${resource}`, provider);
+  return { ...renderConsole(`/${resource}`, provider), lastFilter };
 }
 
 /** The text of a row's cell under a column header. */
@@ -95,6 +95,24 @@ describe('filter columns', () => {
     await user.click(drawer.getByRole('button', { name: 'Add Filter' }));
     const column = drawer.getByLabelText('Column') as HTMLSelectElement;
     expect([...column.options].map((o) => o.text)).toEqual(columns);
+  });
+});
+
+describe('/jobseekers filter keys', () => {
+  it('applies Name and Skills from the drawer as the §7 keys, in the request and the URL', async () => {
+    const { user, url, lastFilter } = open('jobseekers');
+    await screen.findByText('All Parts', undefined, FIRST_ROW_TIMEOUT);
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Smart Filters' }));
+    await user.click(drawer.getByRole('button', { name: 'Add Filter' }));
+    await user.type(drawer.getByRole('textbox', { name: 'Name' }), 'Asha');
+    await user.click(drawer.getByRole('button', { name: 'Add Filter' }));
+    await user.selectOptions(drawer.getAllByLabelText('Column')[1], 'Skills');
+    await user.type(drawer.getByRole('textbox', { name: 'Skills' }), 'CAD');
+    await user.click(drawer.getByRole('button', { name: 'Apply Search' }));
+    await waitFor(() => expect(lastFilter('jobseekers')).toEqual({ 'personalDetails.fullName': 'Asha', skills: 'CAD' }));
+    expect(new URLSearchParams(url().split('?')[1]).get('filter_personalDetails.fullName')).toBe('Asha');
+    expect(new URLSearchParams(url().split('?')[1]).get('filter_skills')).toBe('CAD');
   });
 });
 
