@@ -1,10 +1,12 @@
 /**
  * 'Relevant Candidates' of a job (spec §2, §4): Name, Score (percent, one decimal), the skills
- * behind the match (beyond the spec) and Actions (the seeker in a new tab); 5 a page, with the
+ * behind the match (beyond the spec; under the name on a phone) and Actions (the seeker in a new
+ * tab); 5 a page, with the
  * total rule of domain/ai/paging.ts so Next stays enabled while pages are full.
  */
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
+  Box,
   IconButton,
   LinearProgress,
   Table,
@@ -15,7 +17,9 @@ import {
   TablePagination,
   TableRow,
   Tooltip,
+  useMediaQuery,
 } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -32,6 +36,9 @@ export function CandidatesTable({ jobId }: { jobId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const [page, setPage] = useState(0);
+  // On a phone the skills go under the name, so Name, Score and Actions fit without scrolling.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = compact ? 3 : 4;
   const size = RELEVANT_CANDIDATES_PAGE_SIZE;
   const query = useQuery({
     queryKey: ['ai', 'relevantCandidates', jobId, page, size],
@@ -55,14 +62,14 @@ export function CandidatesTable({ jobId }: { jobId: string }) {
             <TableRow>
               <TableCell>{translate('app.ai.candidates.name')}</TableCell>
               <TableCell align="right">{translate('app.ai.candidates.score')}</TableCell>
-              <TableCell>{translate('app.ai.candidates.skills')}</TableCell>
+              {!compact && <TableCell>{translate('app.ai.candidates.skills')}</TableCell>}
               <TableCell align="right">{translate('app.ai.candidates.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={4}>
+                <TableCell colSpan={columns}>
                   <AiNote>{translate('app.ai.candidates.no_more')}</AiNote>
                 </TableCell>
               </TableRow>
@@ -72,13 +79,22 @@ export function CandidatesTable({ jobId }: { jobId: string }) {
                 const label = translate('app.ai.candidates.open', { name });
                 return (
                   <TableRow key={candidate._id} hover>
-                    <TableCell>{name}</TableCell>
+                    <TableCell>
+                      {name}
+                      {compact && (
+                        <Box sx={{ mt: 0.5 }}>
+                          <SkillChips match={candidate.match} />
+                        </Box>
+                      )}
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                       {formatPercent(scoreToPercent(candidate.relevancyScore), 1)}
                     </TableCell>
-                    <TableCell sx={{ minWidth: { xs: 140, sm: 180 } }}>
-                      <SkillChips match={candidate.match} />
-                    </TableCell>
+                    {!compact && (
+                      <TableCell sx={{ minWidth: 180 }}>
+                        <SkillChips match={candidate.match} />
+                      </TableCell>
+                    )}
                     <TableCell align="right">
                       <Tooltip title={label}>
                         <IconButton

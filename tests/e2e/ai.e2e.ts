@@ -80,6 +80,8 @@ describe('AI journey', () => {
     const score = (await firstRow.locator('td').nth(1).textContent()) ?? '';
     expect(score).toMatch(/^\d{1,3}\.\d%$/);
     expect(await firstRow.locator('[aria-label^="Has "], [aria-label^="Missing "]').count()).toBeGreaterThan(0);
+    // after a reload above, the chart's chunk may still be on its way
+    await sparkline.locator('svg').first().waitFor({ timeout: 30_000 });
     await shot(page, 'job-ai-section');
 
     const link = firstRow.getByRole('link', { name: /^Open .* in a new tab$/ });
@@ -97,6 +99,13 @@ describe('AI journey', () => {
     try {
       // by test id: on a phone the layout may hide the page from role queries while a drawer is open
       await page.getByTestId('job-ai-section').scrollIntoViewIfNeeded({ timeout: 10_000 });
+      // skills go under the names: the table fits its card, no sideways scrolling to reach Actions
+      const headers = page.getByTestId('job-ai-section').locator('thead th');
+      await expect.poll(() => headers.allTextContents(), { timeout: 10_000 }).toEqual(['Name', 'Score', 'Actions']);
+      const container = page.getByTestId('job-ai-section').locator('.MuiTableContainer-root');
+      const { scroll, client } = await container.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(scroll).toBeLessThanOrEqual(client + 1);
+      await page.mouse.move(0, 0);
       await shot(page, 'job-ai-section-phone', false);
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });

@@ -138,6 +138,33 @@ describe('JobAiSection', () => {
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 
+  it('puts the skills under the name on a phone, so Name, Score and Actions fit', async () => {
+    const desktop = window.matchMedia;
+    // a phone-width screen: max-width queries match, min-width ones do not
+    window.matchMedia = (query: string) => {
+      const list = desktop(query);
+      Object.defineProperty(list, 'matches', { value: /max-width/.test(query) });
+      return list;
+    };
+    try {
+      const { provider } = stubProvider({
+        getRelevantCandidates: async () => [buildCandidate('s1', 'Priya Sharma', 0.82345, { matchedSkills: ['Rhino 3D'], missingSkills: ['MatrixGold'] })],
+      });
+      renderAi(<JobAiSection job={buildJob({ embeddings: vector() })} onReload={() => undefined} />, provider);
+      const table = await screen.findByRole('table', { name: 'Relevant Candidates' });
+      await waitFor(() => expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Score', 'Actions']));
+      const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+      expect(cells).toHaveLength(3);
+      expect(within(cells[0]).getByText('Priya Sharma')).toBeInTheDocument();
+      expect(within(cells[0]).getByLabelText('Has Rhino 3D')).toBeInTheDocument();
+      expect(within(cells[0]).getByLabelText('Missing MatrixGold')).toBeInTheDocument();
+      expect(cells[1]).toHaveTextContent('82.3%');
+      expect(within(cells[2]).getByRole('link', { name: 'Open Priya Sharma in a new tab' })).toHaveAttribute('target', '_blank');
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it('collapses and expands on a header click', async () => {
     const { provider } = stubProvider({ getRelevantCandidates: async () => [] });
     const { user } = renderAi(<JobAiSection job={buildJob({ embeddings: vector() })} onReload={() => undefined} />, provider);
