@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import type { AnyResourceDefinition, ListColumn } from './definition';
+import { RowActionStyles } from '../../src/components/RowAction';
 import { cellContent } from './cells';
 import { ListCards } from './list/ListCards';
 import { OpenButton } from './OpenButton';
@@ -33,21 +34,31 @@ export function DefinitionTable({ definition, openKind = 'open', rowActions }: D
     </>
   );
 
-  if (isPhone) return <ListCards definition={definition} actions={actions} />;
+  if (isPhone) {
+    return (
+      <>
+        <RowActionStyles />
+        <ListCards definition={definition} actions={actions} />
+      </>
+    );
+  }
   return (
-    <DataTable bulkActionButtons={false} rowClick="edit">
-      {columns.map((column) => (
-        <DataTable.Col
-          key={column.source}
-          source={column.source}
-          disableSort
-          render={(record: RaRecord) => cellContent(column, record, translate)}
-        />
-      ))}
-      <DataTable.Col label={translate('resources.shared.actions', { _: 'Actions' })} disableSort align="right">
-        <RowActions actions={actions} />
-      </DataTable.Col>
-    </DataTable>
+    <>
+      <RowActionStyles />
+      <DataTable bulkActionButtons={false} rowClick="edit">
+        {columns.map((column) => (
+          <DataTable.Col
+            key={column.source}
+            source={column.source}
+            disableSort
+            render={(record: RaRecord) => cellContent(column, record, translate)}
+          />
+        ))}
+        <DataTable.Col label={translate('resources.shared.actions', { _: 'Actions' })} disableSort align="right">
+          <RowActions actions={actions} />
+        </DataTable.Col>
+      </DataTable>
+    </>
   );
 }
 

@@ -1,9 +1,8 @@
 /** Jobs list row action (internal jobs): opens the relevant-candidates popup (spec §2). */
-import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import { IconButton } from '@mui/material';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Job } from '../../domain/types';
+import { RowActionButton } from '../components/RowAction';
 
 // The popup's code loads when it is first opened, not with the list.
 const RelevantCandidatesDialog = lazy(() => import('./RelevantCandidatesDialog'));
@@ -24,10 +23,7 @@ export function RelevantCandidatesButton({ job }: RelevantCandidatesButtonProps)
   };
   return (
     <>
-      {/* A plain title, not an MUI Tooltip: the jobs list renders 100 of these (as OpenButton). */}
-      <IconButton aria-label={label} title={translate('app.ai.popup.button')} onClick={openPopup} size="small">
-        <PeopleAltIcon fontSize="small" />
-      </IconButton>
+      <RowActionButton icon="people" label={label} title={translate('app.ai.popup.button')} onClick={openPopup} />
       {open && (
         <Suspense fallback={null}>
           <RelevantCandidatesDialog job={job} onClose={() => setOpen(false)} />
