@@ -44,7 +44,7 @@ function FullScreenLoader() {
 
 /**
  * The console: react-admin with the shell's layout, pages and the resources. It renders inside
- * whatever router the caller gives it (the browser router in main.tsx, a memory router in tests).
+ * whatever router the caller gives it (the browser router in start.tsx, a memory router in tests).
  */
 export function App({ dataProvider, authProvider, i18nProvider, store }: AppProps) {
   const i18n = useMemo(() => i18nProvider ?? createI18nProvider(), [i18nProvider]);

@@ -1,73 +1,9 @@
-// First, so the start-up requests leave before the rest of the console is evaluated (src/boot).
-import { isPublicPath, takeEarlyStart, withEarlySession } from './boot';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { DataProvider } from 'react-admin';
-import { RouterProvider } from 'react-router-dom';
-import { createFakeAuthProvider, createRestAuthProvider, type MarketplaceAuthProvider } from '../providers/auth';
-import { createGraphQLDataProvider } from '../providers/graphql';
-import { App } from './App';
-import type { EarlyStart } from './boot/earlyStart';
-import { isDemoMode } from './demoMode';
-import { createAppRouter } from './router';
-import { withListPrefetch } from './listPrefetch';
-import { preloadRoute } from './routePreload';
-
-interface Providers {
-  dataProvider: DataProvider;
-  authProvider: MarketplaceAuthProvider;
-}
-
-async function pickProviders(early: EarlyStart): Promise<Providers> {
-  if (isDemoMode(window.location.search, window.localStorage, import.meta.env.VITE_DEMO)) {
-    // Loaded only in demo mode, so the real console does not ship the demo data generator.
-    const { createFakeDataProvider } = await import('../providers/fake');
-    return {
-      dataProvider: createFakeDataProvider(),
-      authProvider: createFakeAuthProvider({ storage: window.localStorage }),
-    };
-  }
-  const fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init);
-  const authProvider = isPublicPath(window.location.pathname)
-    ? createRestAuthProvider()
-    : startSession(createRestAuthProvider({ fetch: withEarlySession(fetchImpl, early.session) }));
-  return { authProvider, dataProvider: withListPrefetch(await createGraphQLDataProvider(), early.list) };
-}
-
 /**
- * Asks for the session now (its request already left with src/boot) instead of after the first
- * render; react-admin's first checkAuth is answered by it (later ones ask the provider, which
- * caches the profile), so a signed-out visit still makes one /api/me request.
+ * The entry: small on purpose. It sends the start-up requests (src/boot: the session check, the
+ * list's first page, the view's chunk) as soon as it runs, then fetches the console (src/start)
+ * beside them, instead of sending them only after React, MUI and react-admin are in and evaluated.
  */
-function startSession(authProvider: MarketplaceAuthProvider): MarketplaceAuthProvider {
-  let early: Promise<void> | undefined = authProvider.checkAuth({});
-  early.catch(() => undefined);
-  return {
-    ...authProvider,
-    checkAuth(params) {
-      const answer = early ?? authProvider.checkAuth(params);
-      early = undefined;
-      return answer;
-    },
-  };
-}
+import { takeEarlyStart } from './boot';
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  // In parallel: the providers (the GraphQL engine's chunk) and the view the address opens; the
-  // session check and the list's first page are already on their way (src/boot).
-  const providers = pickProviders(takeEarlyStart());
-  const view = preloadRoute(window.location.pathname);
-  const { dataProvider, authProvider } = await providers;
-  // Rendering once the view is in means no Suspense fallback on the way to it.
-  await view;
-  const router = createAppRouter(<App dataProvider={dataProvider} authProvider={authProvider} />);
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-}
-
-void start();
+const early = takeEarlyStart();
+void import('./start').then(({ start }) => start(early));

@@ -1,8 +1,8 @@
 /**
  * The requests start-up sends before the console's own code has run: the session check, the
- * chunk of the view the address opens, and the first page of the list it shows. Sent from the
- * entry chunk's first module (src/boot/index.ts), they travel while React, MUI and react-admin
- * are evaluated, instead of after (entry → session → engine → list was a waterfall).
+ * chunk of the view the address opens, and the first page of the list it shows. Sent by the small
+ * entry (src/main.tsx), they travel while the console's chunks (React, MUI, react-admin) download
+ * and are evaluated, instead of after (entry → session → engine → list was a waterfall).
  */
 import { fetchListPage } from '../../providers/graphql/listPage';
 import { viewLoaderOf } from '../../resources/viewLoaders';

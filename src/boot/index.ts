@@ -1,25 +1,14 @@
 /**
- * Imported first by src/main.tsx, so this module and its few light dependencies are evaluated
- * before the rest of the entry chunk (React, MUI, react-admin): the start-up requests leave at
- * module load on purpose, the one place where the console does work as a module loads.
+ * What start-up sends before the console's code is in (src/boot/earlyStart.ts), sent once by the
+ * entry (src/main.tsx) and handed to the console.
  */
 import { type EarlyStart, startEarly } from './earlyStart';
 
-let started: EarlyStart | undefined =
-  typeof window === 'undefined'
-    ? undefined
-    : startEarly({
-        location: window.location,
-        storage: window.localStorage,
-        fetch: (input, init) => globalThis.fetch(input, init),
-        demoFlag: import.meta.env.VITE_DEMO,
-      });
-
-/** What start-up sent, handed over once (a second call gets nothing). */
 export function takeEarlyStart(): EarlyStart {
-  const early = started ?? {};
-  started = undefined;
-  return early;
+  return startEarly({
+    location: window.location,
+    storage: window.localStorage,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    demoFlag: import.meta.env.VITE_DEMO,
+  });
 }
-
-export { isPublicPath, withEarlySession } from './earlyStart';

@@ -1,9 +1,9 @@
 /**
  * Initial JavaScript of /login, gzip: the console is built with Vite (manifest on) into a temp
- * folder; /login loads index.html's entry chunk and everything it imports statically, then
- * main.tsx awaits the GraphQL data provider before the first render, so that chunk (and its
- * static imports) is part of what /login waits for too. Every other chunk is lazy: listed
- * largest first. Sizes are gzip (zlib default level), as a compressing proxy would send them.
+ * folder; /login loads index.html's entry chunk and everything it imports statically, and the
+ * entry fetches the console proper (src/start.tsx) at once, so that chunk and its static imports
+ * count too. Every other chunk is lazy: listed largest first. Sizes are gzip (zlib default
+ * level), as a compressing proxy would send them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,22 +36,22 @@ export const section: BenchSection = {
     const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
     if (!entry) throw new Error('the manifest has no entry chunk');
     const initial = staticClosure(manifest, entry);
-    const provider = Object.keys(manifest).find((k) => k.includes('providers/graphql/index'));
-    const beforeRender = new Set(initial);
-    if (provider) staticClosure(manifest, provider, beforeRender);
-    const lazy = Object.keys(manifest).filter((k) => !beforeRender.has(k) && manifest[k].file.endsWith('.js'));
+    const entryOnly = sum(initial);
+    const start = Object.keys(manifest).find((k) => k === 'src/start.tsx');
+    if (!start) throw new Error('the manifest has no src/start.tsx chunk (the console the entry fetches)');
+    staticClosure(manifest, start, initial);
+    const lazy = Object.keys(manifest).filter((k) => !initial.has(k) && manifest[k].file.endsWith('.js'));
     const lazySizes = lazy.map((k) => ({ k, size: kib(k) })).sort((a, b) => b.size - a.size);
 
     const initialKiB = sum(initial);
-    const gatedKiB = sum(beforeRender);
     const rows: BenchFigure[] = [
-      { figure: '/login initial JS (entry + static imports), gzip', target: `≤ ${TARGET_KIB} KiB`, measured: `${fmt(initialKiB, 1)} KiB`, pass: initialKiB <= TARGET_KIB },
       {
-        figure: '/login JS before first render (+ GraphQL provider), gzip',
+        figure: '/login initial JS (entry, the console it fetches at once, their static imports), gzip',
         target: `≤ ${TARGET_KIB} KiB`,
-        measured: `${fmt(gatedKiB, 1)} KiB`,
-        pass: gatedKiB <= TARGET_KIB,
+        measured: `${fmt(initialKiB, 1)} KiB`,
+        pass: initialKiB <= TARGET_KIB,
       },
+      { figure: '  of which the entry and its static imports', target: '-', measured: `${fmt(entryOnly, 1)} KiB`, pass: null },
     ];
     for (const { k, size } of lazySizes.slice(0, LAZY_LISTED)) {
       const name = manifest[k].src ?? manifest[k].file.replace(/^assets\//, '');
