@@ -1,4 +1,7 @@
-/** The rows as cards, for narrow screens (spec §2): first column as a title linking to the record, the others labelled underneath. */
+/**
+ * The rows as cards, for narrow screens (spec §2): first column as a title linking to the record, the others labelled underneath.
+ * `CardList` and `ListCard` are the same cards for rows that are not a react-admin list (a job's applicants).
+ */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -23,41 +26,83 @@ export function ListCards({ definition, actions }: ListCardsProps) {
   const [first, ...rest] = definition.listColumns;
   const label = (source: string) => translate(`resources.${definition.name}.fields.${source}`, { _: source });
   return (
-    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate(`resources.${definition.name}.name`, { smart_count: 2 })}>
+    <CardList label={translate(`resources.${definition.name}.name`, { smart_count: 2 })}>
       {(data ?? []).map((record: RaRecord) => (
         <RecordContextProvider key={record.id} value={record}>
-          <Card component="li" variant="outlined" data-testid="list-card">
-            <CardContent sx={{ pb: '12px !important' }}>
-              <Stack direction="row" alignItems="flex-start" spacing={1}>
-                <Link
-                  component={RouterLink}
-                  to={detailPath(definition.name, record.id)}
-                  underline="hover"
-                  variant="subtitle1"
-                  sx={{ flex: 1, fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}
-                >
-                  {first ? cellText(first, record, translate) || '-' : String(record.id)}
-                </Link>
-                <Stack direction="row" spacing={0.5} alignItems="center">
-                  {actions(record)}
-                </Stack>
-              </Stack>
-              <Stack spacing={0.5} sx={{ mt: 1 }}>
-                {rest.map((column) => (
-                  <Typography key={column.source} variant="body2" component="div" sx={{ display: 'flex', gap: 1 }}>
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ minWidth: 104, flexShrink: 0 }}>
-                      {label(column.source)}
-                    </Typography>
-                    <Typography component="span" variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {cellContent(column, record, translate)}
-                    </Typography>
-                  </Typography>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
+          <ListCard
+            title={first ? cellText(first, record, translate) || '-' : String(record.id)}
+            to={detailPath(definition.name, record.id)}
+            actions={actions(record)}
+            fields={rest.map((column) => ({
+              key: column.source,
+              label: label(column.source),
+              value: cellContent(column, record, translate),
+            }))}
+          />
         </RecordContextProvider>
       ))}
+    </CardList>
+  );
+}
+
+/** The list of cards (a `ul`, named by `label`; `busy` while another page loads); its children are `ListCard`s. */
+export function CardList({ label, busy, children }: { label: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label} aria-busy={busy}>
+      {children}
     </Stack>
+  );
+}
+
+export interface ListCardField {
+  key: string;
+  /** Already translated. */
+  label: ReactNode;
+  value: ReactNode;
+}
+
+export interface ListCardProps {
+  /** The card's title, a link to `to`. */
+  title: ReactNode;
+  to: string;
+  /** Buttons at the right of the title. */
+  actions?: ReactNode;
+  /** Labelled values under the title. */
+  fields: readonly ListCardField[];
+}
+
+/** One row as a card (an `li`): the title linking to the record, its actions, the labelled values. */
+export function ListCard({ title, to, actions, fields }: ListCardProps) {
+  return (
+    <Card component="li" variant="outlined" data-testid="list-card">
+      <CardContent sx={{ pb: '12px !important' }}>
+        <Stack direction="row" alignItems="flex-start" spacing={1}>
+          <Link
+            component={RouterLink}
+            to={to}
+            underline="hover"
+            variant="subtitle1"
+            sx={{ flex: 1, fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            {title}
+          </Link>
+          <Stack direction="row" spacing={0.5} alignItems="center">
+            {actions}
+          </Stack>
+        </Stack>
+        <Stack spacing={0.5} sx={{ mt: 1 }}>
+          {fields.map((field) => (
+            <Typography key={field.key} variant="body2" component="div" sx={{ display: 'flex', gap: 1 }}>
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ minWidth: 104, flexShrink: 0 }}>
+                {field.label}
+              </Typography>
+              <Typography component="span" variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {field.value}
+              </Typography>
+            </Typography>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }

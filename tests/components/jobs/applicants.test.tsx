@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApplicantRow } from '../../../domain/types';
-import { renderConsole } from '../resources/harness';
+import { pretendPhoneWidth, renderConsole } from '../resources/harness';
 import { JOB_ID, SLOW, jobProvider } from './jobHarness';
 
 const rows: ApplicantRow[] = Array.from({ length: 12 }, (_, i) => ({
@@ -41,6 +41,36 @@ describe('Applicants section', () => {
     expect(pages).toHaveBeenLastCalledWith(JOB_ID, 1, 10);
     expect(section.queryByText('Applicant 1')).not.toBeInTheDocument();
     expect(section.getByText('11–12 of 12')).toBeInTheDocument();
+  });
+
+  it('shows the applicants as cards on a phone-width screen (no table to scroll sideways), and pages on', async () => {
+    const restore = pretendPhoneWidth();
+    try {
+      pages.mockClear();
+      const { user } = renderConsole(`/jobs/${JOB_ID}`, jobProvider({}, { getJobApplicants: pages }));
+      const section = await applicants();
+      expect(await section.findByText('Applicant 1')).toBeInTheDocument();
+      expect(section.queryByRole('table')).not.toBeInTheDocument();
+      const list = section.getByRole('list', { name: 'Applicants' });
+      const cards = within(list).getAllByTestId('list-card');
+      expect(cards).toHaveLength(10);
+      const first = within(cards[0]);
+      expect(first.getByRole('link', { name: 'Applicant 1' })).toHaveAttribute('href', '/job-applications/app-1');
+      expect(first.getByRole('link', { name: 'Open the application of Applicant 1' })).toHaveAttribute('href', '/job-applications/app-1');
+      expect(first.getByText('Email')).toBeInTheDocument();
+      expect(first.getByText('applicant1@mail.test')).toBeInTheDocument();
+      expect(first.getByText('Status')).toBeInTheDocument();
+      expect(first.getByText('Accepted')).toBeInTheDocument();
+      expect(first.getByText('Applied On')).toBeInTheDocument();
+      expect(first.getByText('01/04/2025')).toBeInTheDocument();
+      expect(section.getByText('1–10 of 12')).toBeInTheDocument();
+      await user.click(section.getByRole('button', { name: 'Go to next page' }));
+      expect(await section.findByText('Applicant 11')).toBeInTheDocument();
+      expect(pages).toHaveBeenLastCalledWith(JOB_ID, 1, 10);
+      expect(section.getAllByTestId('list-card')).toHaveLength(2);
+    } finally {
+      restore();
+    }
   });
 
   it('shows the loading skeleton while the list loads', async () => {
