@@ -86,12 +86,8 @@ function CompanyBody({ logo, onLogoChange }: { logo: File | null; onLogoChange: 
       <DetailHeader
         title={record.companyName}
         avatarUrl={record.logoUrl}
-        actions={
-          <>
-            <CopyIdButton id={record._id} />
-            <MoreActionsMenu items={actions} />
-          </>
-        }
+        actions={<CopyIdButton id={record._id} />}
+        menu={<MoreActionsMenu items={actions} />}
       />
       <CompanyLogoSection file={logo} onFileChange={onLogoChange} />
       <BasicInformationSection mode="edit" />

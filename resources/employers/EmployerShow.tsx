@@ -41,12 +41,8 @@ function EmployerBody() {
       <DetailHeader
         title={personName(record) ?? translate(`${S}.untitled`)}
         subtitle={record.personalDetails?.email ?? undefined}
-        actions={
-          <>
-            <CopyIdButton id={String(record.id)} />
-            <MoreActionsMenu items={items} />
-          </>
-        }
+        actions={<CopyIdButton id={String(record.id)} />}
+        menu={<MoreActionsMenu items={items} />}
       />
       <RequiredFieldsAlert />
       <PersonalSection />

@@ -63,7 +63,7 @@ function JobDetailBody() {
         subtitle={companyName || undefined}
         avatarUrl={record.company?.logoUrl ?? record.companyLogo}
         avatarAlt={companyName || record.title}
-        actions={<MoreActionsMenu items={actions} />}
+        menu={<MoreActionsMenu items={actions} />}
       />
       {record.isExternalJob ? <Alert severity="info">{translate('resources.jobs.screen.hints.external_read_only')}</Alert> : null}
       {record.isExternalJob ? null : <JobAiSection job={record} onReload={refresh} />}

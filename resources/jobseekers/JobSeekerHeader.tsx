@@ -39,12 +39,8 @@ export function JobSeekerHeader() {
       <DetailHeader
         title={name}
         subtitle={record.personalDetails?.email ?? undefined}
-        actions={
-          <>
-            <CopyIdButton id={String(record.id)} />
-            <MoreActionsMenu items={items} />
-          </>
-        }
+        actions={<CopyIdButton id={String(record.id)} />}
+        menu={<MoreActionsMenu items={items} />}
       />
       <TypedDeleteDialog
         open={remover.open}

@@ -3,7 +3,8 @@
  * an internal job for it (company picker), filter /jobs by the job's title and open the copied
  * link in a fresh browser to find the same rows, open the job (its company's logo in the header),
  * edit it, delete it with the typed title. Screenshots of the list, create and detail (view and
- * edit) pages at desktop and phone widths.
+ * edit) pages at desktop and phone widths. At phone width the detail page must not scroll
+ * sideways (a seeded job with applicants too) and keeps the ⋮ button on the title's line.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,43 @@ async function fillInternalJob(page: Page, title: string, companyName: string) {
   await skills.press('Enter');
   await skills.fill('Rhino 3D');
   await skills.press('Enter');
+}
+
+/**
+ * At phone width: the page is no wider than the screen, and the ⋮ button sits at the right of the
+ * title's first line (not on a line of its own under it).
+ */
+async function expectPhoneDetailLayout(page: Page) {
+  const { scrollWidth, innerWidth, lineHeight } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    lineHeight: parseFloat(getComputedStyle(document.querySelector('h1')!).lineHeight),
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const more = (await page.getByRole('button', { name: 'More actions' }).boundingBox())!;
+  expect(more.y).toBeLessThan(heading.y + lineHeight);
+  expect(more.y + more.height).toBeGreaterThan(heading.y);
+  expect(more.x).toBeGreaterThanOrEqual(heading.x + heading.width);
+  expect(more.x + more.width).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * A seeded internal job with applicants. Its required skills are short: the Relevant Candidates
+ * table shows them as chips that do not wrap, and a long one widens the page by itself, so this
+ * keeps the check about the Applicants section.
+ */
+async function seededJobWithApplicants(page: Page): Promise<string> {
+  const res = await page.request.post('/api/graphql', {
+    data: { query: '{ getAllJobs(page: 0, size: 100) { content { _id isExternalJob skillsRequired } } }' },
+  });
+  const body = (await res.json()) as { data: { getAllJobs: { content: Array<{ _id: string; isExternalJob: boolean; skillsRequired: string[] }> } } };
+  for (const job of body.data.getAllJobs.content) {
+    if (job.isExternalJob || job.skillsRequired.some((skill) => skill.length > 16)) continue;
+    const applicants = await page.request.get(`/api/jobs/${job._id}/applicants?page=0&rowsPerPage=10`);
+    if (((await applicants.json()) as { totalElements: number }).totalElements > 0) return job._id;
+  }
+  throw new Error('No seeded internal job with applicants and short skills in the first 100 jobs.');
 }
 
 describe('jobs', () => {
@@ -135,10 +173,13 @@ describe('jobs', () => {
       await page.waitForURL(/\/login/);
       await signIn(page);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'Applicants' }).getByText('No applicants yet.').waitFor();
+      await expectPhoneDetailLayout(page);
       await shot(page, 'detail-phone-view');
       await phoneShots(page, 'detail-phone-view');
       await menu(page, 'Edit Job');
       await page.getByRole('button', { name: 'Save' }).waitFor();
+      await expectPhoneDetailLayout(page);
       await shot(page, 'detail-phone-edit');
       await phoneShots(page, 'detail-phone-edit');
       await menu(page, 'Exit Edit');
@@ -150,6 +191,33 @@ describe('jobs', () => {
       await page.getByRole('heading', { name: 'Create New Job' }).waitFor();
       await shot(page, 'create-phone');
       await phoneShots(page, 'create-phone', 2);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('fits a phone with applicants: the Applicants section shows cards, the page does not scroll sideways', async () => {
+    const phone = await openBrowser(PHONE);
+    try {
+      const { page } = phone;
+      await page.goto('/jobs');
+      await page.waitForURL(/\/login/);
+      await signIn(page);
+      await page.waitForURL(/\/jobs/);
+      const jobId = await seededJobWithApplicants(page);
+      await page.goto(`/jobs/${jobId}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const applicants = page.getByRole('region', { name: 'Applicants' });
+      await applicants.getByRole('list', { name: 'Applicants' }).getByTestId('list-card').first().waitFor();
+      expect(await applicants.getByRole('table').count()).toBe(0);
+      await expectPhoneDetailLayout(page);
+      await applicants.scrollIntoViewIfNeeded();
+      await shot(page, 'detail-phone-applicants', false);
+
+      await page.setViewportSize(DESKTOP);
+      await applicants.getByRole('table', { name: 'Applicants' }).waitFor();
+      await applicants.scrollIntoViewIfNeeded();
+      await shot(page, 'detail-desktop-applicants', false);
     } finally {
       await phone.close();
     }

@@ -20,15 +20,33 @@ export interface DetailHeaderProps {
   /** The image's text alternative; defaults to the title (a job's header shows its company's logo). */
   avatarAlt?: string;
   showAvatar?: boolean;
-  /** Right side: CopyIdButton, MoreActionsMenu, ... */
+  /** Right side: CopyIdButton, ... (on a phone, a line of their own under the title). */
   actions?: ReactNode;
+  /**
+   * The MoreActionsMenu: last on the right, after `actions`; on a phone it stays at the top right
+   * of the title's line, the title wrapping beside it. (A menu passed inside `actions` still works,
+   * and goes under the title with them on a phone.)
+   */
+  menu?: ReactNode;
 }
 
-export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, showAvatar = true, actions }: DetailHeaderProps) {
+export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, showAvatar = true, actions, menu }: DetailHeaderProps) {
   const { editing } = useDetailContext();
+  const hasActions = editing || hasContent(actions);
+  const hasMenu = hasContent(menu);
+  // One flex row from sm up: title, actions, menu (16 px after the title, 8 px between the
+  // rest). On a phone it wraps: title and menu on the first line, the actions on the next.
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'flex-start', sm: 'center' }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        columnGap: 1,
+        rowGap: 2,
+      }}
+    >
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ flex: '1 1 0%', minWidth: 0, mr: { xs: 0, sm: 1 } }}>
         {showAvatar ? (
           <Avatar src={avatarUrl ?? undefined} alt={avatarAlt ?? title} variant="rounded" sx={{ width: 56, height: 56 }}>
             {initials(title)}
@@ -41,12 +59,26 @@ export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, showAvatar
           {subtitle ? <Box sx={{ color: 'text.secondary' }}>{subtitle}</Box> : null}
         </Box>
       </Stack>
-      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        {editing ? <SaveButton /> : null}
-        {actions}
-      </Stack>
-    </Stack>
+      {hasActions ? (
+        <Stack
+          direction="row"
+          spacing={1}
+          alignItems="center"
+          flexWrap="wrap"
+          useFlexGap
+          sx={{ order: { xs: 2, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}
+        >
+          {editing ? <SaveButton /> : null}
+          {actions}
+        </Stack>
+      ) : null}
+      {hasMenu ? <Box sx={{ display: 'flex', flexShrink: 0, order: { xs: 1, sm: 0 } }}>{menu}</Box> : null}
+    </Box>
   );
+}
+
+function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
 }
 
 /** Submits the detail form; reads 'Saving...' while the save runs. */
