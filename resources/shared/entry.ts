@@ -1,4 +1,4 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, memo } from 'react';
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -14,7 +14,10 @@ export interface ResourceEntry {
 export type PreloadableComponent = ComponentType & { preload(): Promise<unknown> };
 
 /**
- * A named export loaded on first render, so the sign-in page does not carry every list.
+ * A named export loaded on first render, so the sign-in page does not carry every list. The view
+ * is memoised: route views take no props, and react-admin's router renders the layout's content
+ * again several times while it starts; without memo each pass renders the whole page (a list's
+ * 100 rows included) again.
  * `preload()` fetches the chunk ahead of time; once it is in, the view renders at once: React.lazy
  * gets an already-resolved thenable, so there is no Suspense fallback (and no 300 ms retry
  * throttle in React 19 before the real view commits).
@@ -24,7 +27,7 @@ export function lazyNamed<M extends Record<string, unknown>>(load: () => Promise
   let pending: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
     pending ??= load().then(
-      (module) => (loaded = { default: module[name] as ComponentType }),
+      (module) => (loaded = { default: memo(module[name] as ComponentType) }),
       (error: unknown) => {
         // A chunk that failed to load (network blip, new deployment) is fetched again next time.
         pending = undefined;

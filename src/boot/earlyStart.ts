@@ -33,12 +33,14 @@ export interface EarlyEnvironment {
 export function startEarly(env: EarlyEnvironment): EarlyStart {
   const { location } = env;
   if (isDemoMode(location.search, env.storage, env.demoFlag) || isPublicPath(location.pathname)) return {};
-  void viewLoaderOf(location.pathname)?.().catch(() => undefined);
+  // The API first: the browser opens six connections to the server, and the chunks that follow
+  // (this view's, the console's) are many.
   const session = env.fetch(SESSION_PATH, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } });
   session.catch(() => undefined);
   const request = initialListRequest(location);
   // Beside the session check, not after it: a signed-out visit's page is refused and never used.
   const list = request && prefetchList(request, (resource, params) => fetchListPage(env.fetch, resource, params));
+  void viewLoaderOf(location.pathname)?.().catch(() => undefined);
   return { session, list };
 }
 

@@ -6,7 +6,7 @@ import { AvatarMenu } from './AvatarMenu';
 export function AppBar() {
   const translate = useTranslate();
   return (
-    <RaAppBar userMenu={<AvatarMenu />} toolbar={<LoadingIndicator />} color="inherit">
+    <RaAppBar userMenu={<AvatarMenu />} toolbar={<LoadingIndicator />} color="inherit" alwaysOn>
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 3 }}>
         <DiamondIcon color="primary" aria-hidden />
         <Typography variant="subtitle1" fontWeight={700} color="primary" noWrap>
