@@ -56,7 +56,8 @@ export function CandidatesTable({ jobId }: { jobId: string }) {
   return (
     <>
       {query.isFetching && <LinearProgress sx={{ mb: 0.5 }} />}
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {/* width 0 + minWidth 100%: the table scrolls in here rather than widening the page */}
+      <TableContainer sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
         <Table size="small" aria-label={translate('app.ai.candidates.title')}>
           <TableHead>
             <TableRow>

@@ -5,6 +5,17 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SkillMatch } from '../../domain/ai/match';
 
+/**
+ * A long skill ('Email and Chat Support') wraps inside its chip when the chip is wider than the
+ * room it has (a phone): MUI Chips keep one line and would widen a table cell, and with it the page.
+ * A chip that fits keeps the small chip's 24 px height and looks as before.
+ */
+const wrapping = {
+  height: 'auto',
+  minHeight: 24,
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'break-word' },
+} as const;
+
 export function SkillChips({ match }: { match: SkillMatch | null | undefined }) {
   const translate = useTranslate();
   if (!match) return null;
@@ -26,6 +37,7 @@ export function SkillChips({ match }: { match: SkillMatch | null | undefined }) 
           icon={<CheckIcon />}
           label={skill}
           aria-label={translate('app.ai.skills.matched_skill', { skill })}
+          sx={wrapping}
         />
       ))}
       {match.missingSkills.map((skill) => (
@@ -36,7 +48,7 @@ export function SkillChips({ match }: { match: SkillMatch | null | undefined }) 
           icon={<CloseIcon />}
           label={skill}
           aria-label={translate('app.ai.skills.missing_skill', { skill })}
-          sx={{ color: 'text.secondary', borderStyle: 'dashed' }}
+          sx={{ ...wrapping, color: 'text.secondary', borderStyle: 'dashed' }}
         />
       ))}
     </Stack>

@@ -4,9 +4,10 @@
  * link in a fresh browser to find the same rows, open the job (its company's logo in the header),
  * edit it, delete it with the typed title. Screenshots of the list, create and detail (view and
  * edit) pages at desktop and phone widths. At phone width the detail page must not scroll
- * sideways (a seeded job with applicants too) and keeps the ⋮ button on the title's line.
+ * sideways (also a seeded job with applicants and a long skill among its Relevant Candidates'
+ * chips) and keeps the ⋮ button on the title's line.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser, signIn } from './browser';
 import { DESKTOP, PHONE, fillCompanyForm, menu, phoneShots as phoneShotsOf, shotsIn } from './helpers';
@@ -56,21 +57,47 @@ async function expectPhoneDetailLayout(page: Page) {
 }
 
 /**
- * A seeded internal job with applicants. Its required skills are short: the Relevant Candidates
- * table shows them as chips that do not wrap, and a long one widens the page by itself, so this
- * keeps the check about the Applicants section.
+ * A seeded internal job with applicants and a long required skill (20 characters or more, such as
+ * 'Email and Chat Support'): the Relevant Candidates table shows each required skill as a chip under
+ * the candidate's name on a phone, so the page must not widen with it. The job with the longest
+ * such skill among the first 100.
  */
-async function seededJobWithApplicants(page: Page): Promise<string> {
+async function seededJobWithApplicantsAndLongSkill(page: Page): Promise<{ jobId: string; skill: string }> {
   const res = await page.request.post('/api/graphql', {
     data: { query: '{ getAllJobs(page: 0, size: 100) { content { _id isExternalJob skillsRequired } } }' },
   });
   const body = (await res.json()) as { data: { getAllJobs: { content: Array<{ _id: string; isExternalJob: boolean; skillsRequired: string[] }> } } };
-  for (const job of body.data.getAllJobs.content) {
-    if (job.isExternalJob || job.skillsRequired.some((skill) => skill.length > 16)) continue;
+  const longest = (skills: string[]) => skills.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const jobs = body.data.getAllJobs.content
+    .filter((job) => !job.isExternalJob && longest(job.skillsRequired).length >= 20)
+    .sort((a, b) => longest(b.skillsRequired).length - longest(a.skillsRequired).length);
+  for (const job of jobs) {
     const applicants = await page.request.get(`/api/jobs/${job._id}/applicants?page=0&rowsPerPage=10`);
-    if (((await applicants.json()) as { totalElements: number }).totalElements > 0) return job._id;
+    if (((await applicants.json()) as { totalElements: number }).totalElements > 0) return { jobId: job._id, skill: longest(job.skillsRequired) };
   }
-  throw new Error('No seeded internal job with applicants and short skills in the first 100 jobs.');
+  throw new Error('No seeded internal job with applicants and a skill of 20 characters or more in the first 100 jobs.');
+}
+
+/**
+ * Waits until the job's Relevant Candidates table shows the skill as a chip. Candidates need seekers
+ * with vectors, which the server's background worker builds from the seeded resumes: reloads while
+ * the part says there are none yet.
+ */
+async function waitForCandidateSkill(page: Page, skill: string): Promise<Locator> {
+  const section = page.getByTestId('job-ai-section');
+  const chip = section.locator(`[aria-label="Has ${skill}"], [aria-label="Missing ${skill}"]`).first();
+  const none = section.getByText('No relevant candidates found.');
+  const deadline = Date.now() + 90_000;
+  while (!(await chip.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`No relevant candidate showed '${skill}' within 90 s.`);
+    await chip.or(none).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    if (await none.isVisible()) {
+      await page.waitForTimeout(3000);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+  }
+  return chip;
 }
 
 describe('jobs', () => {
@@ -196,7 +223,7 @@ describe('jobs', () => {
     }
   });
 
-  it('fits a phone with applicants: the Applicants section shows cards, the page does not scroll sideways', async () => {
+  it('fits a phone with applicants and a long skill: the Applicants section shows cards, a long skill among Relevant Candidates does not widen the page', async () => {
     const phone = await openBrowser(PHONE);
     try {
       const { page } = phone;
@@ -204,13 +231,19 @@ describe('jobs', () => {
       await page.waitForURL(/\/login/);
       await signIn(page);
       await page.waitForURL(/\/jobs/);
-      const jobId = await seededJobWithApplicants(page);
+      const { jobId, skill } = await seededJobWithApplicantsAndLongSkill(page);
       await page.goto(`/jobs/${jobId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      const chip = await waitForCandidateSkill(page, skill);
       const applicants = page.getByRole('region', { name: 'Applicants' });
       await applicants.getByRole('list', { name: 'Applicants' }).getByTestId('list-card').first().waitFor();
       expect(await applicants.getByRole('table').count()).toBe(0);
       await expectPhoneDetailLayout(page);
+      const box = (await chip.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      await page.getByTestId('job-ai-section').scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await shot(page, 'detail-phone-candidates', false);
       await applicants.scrollIntoViewIfNeeded();
       await shot(page, 'detail-phone-applicants', false);
 
