@@ -2,20 +2,16 @@
  * The AI journey (issue 5) in real Chromium against `npm start` on a fresh seeded database: a
  * seeded internal job gets its vector (generated while we watch, or already by the background
  * worker), shows candidates with scores and skills, opens one in a new tab; an application runs
- * its readiness steps to a coloured score. Screenshots go to /tmp/shots/ai/.
+ * its readiness steps to a coloured score. Screenshots go to test-results/screenshots/ai/.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser, signIn } from './browser';
+import { shotsIn } from './helpers';
 
-const SHOTS = '/tmp/shots/ai';
 const SPARKLINE = 'Sparkline of the 256 numbers of the AI vector';
 
-async function shot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
+const shot = shotsIn('ai');
 
 async function gql<T>(page: Page, query: string): Promise<T> {
   const res = await page.request.post('/api/graphql', { data: { query } });

@@ -4,23 +4,16 @@
  * back to the list; approve a pending company request and see the employer linked to the company.
  * Screenshots at desktop and phone widths.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../domain/constants';
 import { type Browser, openBrowser, signIn } from './browser';
+import { DESKTOP, PHONE, shotsIn } from './helpers';
 
-const SHOTS = process.env.APPLICATION_SHOTS_DIR ?? '/tmp/shots/applications';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 /** MUI's success.main, the approved chip's colour. */
 const SUCCESS_GREEN = 'rgb(46, 125, 50)';
 
-async function shot(page: Page, name: string, fullPage = false) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-}
+const shot = shotsIn('applications', false);
 
 /** A GraphQL call from inside the signed-in page (same origin, session cookie). */
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {

@@ -1,12 +1,12 @@
 /** Debian's Chromium driven by playwright-core (no browser download on this machine). */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_USER } from '../../domain/constants';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
-export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
+export const SCREENSHOT_DIR = process.env.E2E_SHOTS_DIR ?? join(process.cwd(), 'test-results', 'screenshots');
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -43,11 +43,6 @@ export async function openBrowser(viewport = { width: 1366, height: 900 }): Prom
       rmSync(profileDir, { recursive: true, force: true });
     },
   };
-}
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
 export async function signIn(page: Page, email: string = DEMO_USER.email, password: string = DEMO_USER.password) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser, signIn } from './browser';
 import { DESKTOP, PHONE, fillCompanyForm, menu, shotsIn } from './helpers';
 
-const shot = shotsIn(process.env.COMPANY_SHOTS_DIR ?? '/tmp/shots/companies');
+const shot = shotsIn('companies');
 
 describe('companies', () => {
   let browser: Browser;

@@ -3,14 +3,13 @@
  * meanwhile, and the first save is refused with the spec's message while the typed input stays
  * on screen; nothing of the other person's change is lost.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFLICT_MESSAGES } from '../../domain/messages';
 import { type Browser, openBrowser, signIn } from './browser';
+import { shotsIn } from './helpers';
 
-const SHOTS = process.env.CONFLICT_SHOTS_DIR ?? '/tmp/shots/security';
+const shot = shotsIn('security', false);
 
 async function gql(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<Record<string, any>> {
   const result = await page.evaluate(
@@ -61,8 +60,7 @@ describe('a save made from a stale copy', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(CONFLICT_MESSAGES.staleCopy).first().waitFor();
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, 'conflict-company.png') });
+    await shot(page, 'conflict-company');
     expect(await industry.inputValue()).toBe('Emeralds (typed by A)');
 
     const stored = await gql(page, 'query($id: ID!) { getCompanyById(_id: $id) { industry } }', { id });

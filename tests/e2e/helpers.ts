@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from './browser';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -15,10 +16,12 @@ export const PNG_LOGO = Buffer.from(
 export type Shot = (page: Page, name: string, fullPage?: boolean) => Promise<void>;
 
 /**
- * Screenshots into `dir` (created on first use), whole page unless told otherwise. A whole-page
- * shot is taken from the top: of a scrolled page it would draw the fixed app bar half-way down.
+ * Screenshots of one area (a journey) into test-results/screenshots/<area>/ (E2E_SHOTS_DIR moves
+ * the folder), whole page unless told otherwise. A whole-page shot is taken from the top: of a
+ * scrolled page it would draw the fixed app bar half-way down.
  */
-export function shotsIn(dir: string, fullPageByDefault = true): Shot {
+export function shotsIn(area: string, fullPageByDefault = true): Shot {
+  const dir = join(SCREENSHOT_DIR, area);
   return async (page, name, fullPage = fullPageByDefault) => {
     mkdirSync(dir, { recursive: true });
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));

@@ -13,7 +13,7 @@ import { type Browser, openBrowser, signIn } from './browser';
 import { DESKTOP, PHONE, fillCompanyForm, menu, phoneShots as phoneShotsOf, shotsIn } from './helpers';
 import { copySearchLink, filterJobsByTitle, openJobsLinkFresh } from './listActions';
 
-const shot = shotsIn(process.env.JOB_SHOTS_DIR ?? '/tmp/shots/jobs');
+const shot = shotsIn('jobs');
 const phoneShots = (page: Page, name: string, screens?: number) => phoneShotsOf(shot, page, name, screens);
 
 /** Fills the required fields of an internal job for the company of that name. */

@@ -3,21 +3,14 @@
  * upload a resume PDF (made with pdf-lib) and preview it on the page, add a note and delete it.
  * Screenshots of both detail screens at desktop and phone widths.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser, signIn } from './browser';
+import { DESKTOP, PHONE, shotsIn } from './helpers';
 
-const SHOTS = process.env.JOBSEEKER_SHOTS_DIR ?? '/tmp/shots/jobseekers';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
-async function shot(page: Page, name: string, fullPage = false) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-}
+const shot = shotsIn('jobseekers', false);
 
 async function resumePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();

@@ -8,7 +8,7 @@ import { type Browser, openBrowser, signIn } from './browser';
 import { DESKTOP, PHONE, rowTexts, shotsIn, waitForListSettled } from './helpers';
 import { copySearchLink, filterJobsByTitle, openJobsLinkFresh } from './listActions';
 
-const shot = shotsIn(process.env.LIST_SHOTS_DIR ?? '/tmp/shots/lists', false);
+const shot = shotsIn('lists', false);
 const LISTS = ['jobs', 'companies', 'jobseekers', 'employers', 'job-applications', 'company-requests'];
 
 describe('lists', () => {

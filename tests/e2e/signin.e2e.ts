@@ -1,6 +1,9 @@
 /** The sign-in journey of the foundation issue, in real Chromium against `npm start`. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, openBrowser, screenshot, signIn } from './browser';
+import { type Browser, openBrowser, signIn } from './browser';
+import { shotsIn } from './helpers';
+
+const screenshot = shotsIn('signin', false);
 
 describe('signing in and out', () => {
   let browser: Browser;

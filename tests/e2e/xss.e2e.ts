@@ -7,14 +7,13 @@
  * (event-handler attributes, javascript: URLs, foreign scripts or frames).
  * The records made are deleted and the records changed are restored afterwards.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 import { type Browser, openBrowser, signIn } from './browser';
+import { shotsIn } from './helpers';
 
-const SHOTS = process.env.XSS_SHOTS_DIR ?? '/tmp/shots/security';
+const shot = shotsIn('security', false);
 const ALL = XSS_PAYLOADS.join(' ');
 const RICH = XSS_PAYLOADS.map((p, i) => `<p>Payload ${i}</p>${p}`).join('');
 
@@ -176,15 +175,14 @@ describe('stored XSS payloads render as text', () => {
     await page.mouse.move(page.viewportSize()!.width / 2, 450);
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(1000);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `xss-${target.name}${suffix}.png`) });
+    await shot(page, `xss-${target.name}${suffix}`);
     if (target.rich) {
       const rich = page.getByText(target.rich, { exact: true }).first();
       await rich.waitFor({ timeout: 30_000 });
       await rich.scrollIntoViewIfNeeded();
       await rich.hover();
       await page.waitForTimeout(500);
-      await page.screenshot({ path: join(SHOTS, `xss-${target.name}${suffix}-rich.png`) });
+      await shot(page, `xss-${target.name}${suffix}-rich`);
     }
     const found = await evidence(page);
     const label = `${target.name}${suffix}`;
