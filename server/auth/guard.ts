@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
+    /** Every table's version, read with the session (for the GraphQL read cache). */
+    tableVersions: string | null;
   }
   interface FastifyContextConfig {
     /** The route answers unsigned callers (only POST /api/auth/login). */
@@ -30,6 +32,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function installGuards(app: FastifyInstance, deps: { db: Db; config: ServerConfig }): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('tableVersions', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request)) return;
@@ -43,6 +46,9 @@ export function installGuards(app: FastifyInstance, deps: { db: Db; config: Serv
       if (session) {
         request.user = session.user;
         request.sessionTokenHash = session.tokenHash;
+        // A renewal wrote the sessions table after the versions were read: they still hold for
+        // every table a query reads (sessions is not one of them).
+        request.tableVersions = session.tableVersions;
         if (session.renewedUntil) {
           setSessionCookie(request, reply, token, session.renewedUntil, deps.config.secureCookies);
         }

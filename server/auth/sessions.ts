@@ -10,10 +10,9 @@ import {
   deleteOtherSessions,
   deleteSession,
   extendSession,
-  findSession,
+  findSessionWithUser,
   insertSession,
 } from '../db/repositories/sessions';
-import { findUserById } from '../db/repositories/users';
 import type { SessionUser } from '../graphql/context';
 
 export function hashToken(token: string): string {
@@ -41,20 +40,20 @@ export interface ResolvedSession {
   tokenHash: string;
   /** Set when the session was extended: the cookie should be sent again. */
   renewedUntil: Date | null;
+  /** Every table's version when the session was read (server/db/tableVersions.ts). */
+  tableVersions: string;
 }
 
 export async function resolveSession(db: Db, token: string, ttlHours: number): Promise<ResolvedSession | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const tokenHash = hashToken(token);
-  const session = await findSession(db, tokenHash);
+  const session = await findSessionWithUser(db, tokenHash);
   if (!session) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) {
     await deleteSession(db, tokenHash);
     return null;
   }
-  const user = await findUserById(db, session.userId);
-  if (!user) return null;
   let renewedUntil: Date | null = null;
   const ttlMs = ttlHours * 3_600_000;
   if (session.expiresAt.getTime() - now < ttlMs / 2) {
@@ -62,9 +61,10 @@ export async function resolveSession(db: Db, token: string, ttlHours: number): P
     await extendSession(db, tokenHash, renewedUntil);
   }
   return {
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role },
+    user: { id: session.userId, email: session.email, firstName: session.firstName, lastName: session.lastName, role: session.role },
     tokenHash,
     renewedUntil,
+    tableVersions: session.tableVersions,
   };
 }
 

@@ -15,8 +15,8 @@
  * 0 turns it off).
  */
 import { Kind, type OperationDefinitionNode, parse } from 'graphql';
-import { sql } from 'kysely';
 import type { Db } from '../db/client';
+import { readTableVersions } from '../db/tableVersions';
 
 /** Says whether a query's answer was given again from the cache (hit) or computed (miss). */
 export const READ_CACHE_HEADER = 'x-read-cache';
@@ -75,11 +75,7 @@ export function createReadCache(db: Db, options: { maxBytes: number }): ReadCach
       if (!isQuery(query, operationName ?? null)) return null;
       return JSON.stringify([userId, accept ?? '', operationName ?? null, query, variables ?? null]);
     },
-    async versions() {
-      const { rows } = await sql<{ v: string | null }>`
-        SELECT string_agg(name || ':' || version, ',' ORDER BY name) AS v FROM table_versions`.execute(db);
-      return rows[0]?.v ?? '';
-    },
+    versions: () => readTableVersions(db),
     get(key, versions) {
       const entry = entries.get(key);
       if (!entry || entry.versions !== versions) {

@@ -64,7 +64,8 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
       }
       const cache = options.readCache;
       const key = cache && req.user ? cache.keyOf(req.user.id, req.headers.accept, req.body) : null;
-      const versions = cache && key ? await cache.versions() : null;
+      // Read with the session in the guard (one query a request); asked for here otherwise.
+      const versions = cache && key ? (req.tableVersions ?? (await cache.versions())) : null;
       if (cache && key && versions !== null) {
         const hit = cache.get(key, versions);
         if (hit) return reply.status(200).header('content-type', hit.contentType).header(READ_CACHE_HEADER, 'hit').send(hit.body);

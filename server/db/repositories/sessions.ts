@@ -1,5 +1,6 @@
 /** SQL for sign-in sessions. Only the SHA-256 of a token is ever stored or looked up. */
 import type { Db } from '../client';
+import { tableVersionsSql } from '../tableVersions';
 
 export interface SessionRow {
   tokenHash: string;
@@ -21,6 +22,35 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionRow
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   return row ?? null;
+}
+
+export interface SessionWithUser extends SessionRow {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  /** Every table's version, read in the same statement (server/db/tableVersions.ts). */
+  tableVersions: string;
+}
+
+/** A session, its user and the table versions: one statement on every signed-in request. */
+export async function findSessionWithUser(db: Db, tokenHash: string): Promise<SessionWithUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('staff_users', 'staff_users.id', 'sessions.user_id')
+    .select([
+      'sessions.token_hash as tokenHash',
+      'sessions.user_id as userId',
+      'sessions.expires_at as expiresAt',
+      'staff_users.email as email',
+      'staff_users.first_name as firstName',
+      'staff_users.last_name as lastName',
+      'staff_users.role as role',
+      tableVersionsSql().as('tableVersions'),
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? { ...row, tableVersions: row.tableVersions ?? '' } : null;
 }
 
 export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {

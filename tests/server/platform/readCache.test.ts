@@ -5,7 +5,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveSession } from '../../../server/auth/sessions';
 import { READ_CACHE_HEADER } from '../../../server/graphql/readCache';
+import { readTableVersions } from '../../../server/db/tableVersions';
 import { startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
@@ -117,5 +119,16 @@ describe('GraphQL read cache', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('getAllJobs');
+  });
+
+  it('reads the table versions with the session, in one statement, and they move with a write', async () => {
+    const token = cookie.split(';')[0].split('=')[1];
+    const before = await resolveSession(server.db, token, 12);
+    expect(before?.user.email).toBe('admin@example.com');
+    expect(before?.tableVersions).toBe(await readTableVersions(server.db));
+    await sql`UPDATE companies SET industry = industry WHERE id = (SELECT id FROM companies LIMIT 1)`.execute(server.db);
+    const after = await resolveSession(server.db, token, 12);
+    expect(after?.tableVersions).not.toBe(before?.tableVersions);
+    expect(after?.tableVersions).toBe(await readTableVersions(server.db));
   });
 });
