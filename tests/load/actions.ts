@@ -15,6 +15,8 @@ export type Send = (query: string, variables: Record<string, unknown>) => Promis
 
 export interface Pools {
   jobIds: string[];
+  /** Jobs the console can edit. */
+  internalJobIds: string[];
   seekerIds: string[];
 }
 
@@ -63,7 +65,7 @@ export const ACTIONS: Array<{ name: string; weight: number; run(send: Send, pool
   {
     name: 'job update (with version)',
     weight: 10,
-    run: (s, p) => update(s, jobsDefinition, pick(p.jobIds), (r) => ({ ...r, salary: `${40 + Math.floor(Math.random() * 60)}k` })),
+    run: (s, p) => update(s, jobsDefinition, pick(p.internalJobIds), (r) => ({ ...r, salary: `${40 + Math.floor(Math.random() * 60)}k` })),
   },
   {
     name: 'seeker update (with version)',

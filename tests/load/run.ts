@@ -32,11 +32,21 @@ try {
     }
     return { status: res.status, data: res.data, code: res.errors?.[0]?.extensions?.code ?? (res.errors?.length ? 'ERROR' : undefined) };
   };
-  const ids = async (op: string) => {
-    const res = await graphql<Record<string, { content: Array<{ _id: string }> }>>(server.baseUrl, cookie, `{ ${op}(page: 0, size: 500) { content { _id } } }`);
+  const ids = async (op: string, filters: Array<{ key: string; boolValue: boolean }> = []) => {
+    const res = await graphql<Record<string, { content: Array<{ _id: string }> }>>(
+      server.baseUrl,
+      cookie,
+      `query($filters: [FilterInput!]) { ${op}(page: 0, size: 500, filters: $filters) { content { _id } } }`,
+      { filters },
+    );
     return res.data?.[op].content.map((r) => r._id) ?? [];
   };
-  const pools: Pools = { jobIds: await ids('getAllJobs'), seekerIds: await ids('getAllJobSeekers') };
+  const pools: Pools = {
+    jobIds: await ids('getAllJobs'),
+    // The console offers Edit only on internal jobs (spec §4).
+    internalJobIds: await ids('getAllJobs', [{ key: 'isExternalJob', boolValue: false }]),
+    seekerIds: await ids('getAllJobSeekers'),
+  };
 
   const counts = new Map<string, Record<Outcome, number> & { ms: number }>();
   for (const a of ACTIONS) counts.set(a.name, { ok: 0, conflict: 0, refused: 0, 'server-error': 0, ms: 0 });
