@@ -1,6 +1,7 @@
 /** The SQL of the AI features: reading texts, storing vectors, and nearest-neighbour search. */
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
+import { HNSW_EF_SEARCH } from '../db/sessionSettings';
 import { toPgVector } from './embedder';
 import type { JobTextSource, SeekerTextSource } from './embeddingText';
 
@@ -145,19 +146,22 @@ export async function similarity(db: Db, jobId: string, jobSeekerId: string): Pr
 }
 
 /**
- * HNSW's ef_search bounds how many neighbours one scan sees; with strict_order iterative
- * scanning pgvector keeps walking the graph, in distance order, until the page is full.
+ * `work` with an HNSW ef_search fit for `wanted` rows: as every connection starts
+ * (server/db/sessionSettings.ts: one round trip for the first pages), or in a transaction that
+ * raises it for a deeper page.
  */
-async function tuneHnsw(tx: Db, wanted: number): Promise<void> {
-  // 100: on 30k local-embedder seekers, ef 40 returned a worse top 5 than exact search, 64+ did not
-  const ef = Math.min(1000, Math.max(100, wanted));
-  // both settings in one round trip (set_config(..., true) is SET LOCAL)
-  await sql`SELECT set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`.execute(tx);
+async function withEfSearch<T>(db: Db, wanted: number, work: (db: Db) => Promise<T>): Promise<T> {
+  if (wanted <= HNSW_EF_SEARCH) return work(db);
+  const ef = Math.min(1000, wanted);
+  return db.transaction().execute(async (tx) => {
+    // both settings in one round trip (set_config(..., true) is SET LOCAL)
+    await sql`SELECT set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`.execute(tx);
+    return work(tx);
+  });
 }
 
 export async function nearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<CandidateRow[]> {
-  return db.transaction().execute(async (tx) => {
-    await tuneHnsw(tx, offset + limit);
+  return withEfSearch(db, offset + limit, async (q) => {
     // the job's vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order the scan
     const result = await sql<CandidateRow>`
       SELECT s.id, 1 - (s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})) AS score,
@@ -167,7 +171,7 @@ export async function nearestSeekers(db: Db, jobId: string, limit: number, offse
       FROM job_seekers s
       WHERE s.embedding IS NOT NULL
       ORDER BY s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})
-      LIMIT ${limit} OFFSET ${offset}`.execute(tx);
+      LIMIT ${limit} OFFSET ${offset}`.execute(q);
     return result.rows;
   });
 }
@@ -175,8 +179,7 @@ export async function nearestSeekers(db: Db, jobId: string, limit: number, offse
 /** The top `k` seekers of each job in one round trip; jobs without an embedding get none. */
 export async function topSeekersForJobs(db: Db, jobIds: readonly string[], k: number): Promise<TopCandidateRow[]> {
   if (jobIds.length === 0) return [];
-  return db.transaction().execute(async (tx) => {
-    await tuneHnsw(tx, k);
+  return withEfSearch(db, k, async (q) => {
     const result = await sql<TopCandidateRow>`
       SELECT j.id AS job_id, c.id, c.full_name, c.score
       FROM jobs j
@@ -188,7 +191,7 @@ export async function topSeekersForJobs(db: Db, jobIds: readonly string[], k: nu
         LIMIT ${k}
       ) c
       WHERE j.id = ANY(${sql.val([...jobIds])}::uuid[]) AND j.embedding IS NOT NULL
-      ORDER BY j.id, c.score DESC`.execute(tx);
+      ORDER BY j.id, c.score DESC`.execute(q);
     return result.rows;
   });
 }

@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Database } from './database';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { migrate } from './migrate';
+import { SESSION_SETTINGS_SQL } from './sessionSettings';
 
 export type Db = Kysely<Database>;
 
@@ -56,6 +57,10 @@ async function finishOpen(
   engine: DatabaseHandle['engine'],
   afterClose: () => Promise<void>,
 ): Promise<DatabaseHandle> {
+  // Queued before anything else the new connection is asked (pg runs a client's queries in order).
+  pool.on('connect', (client) => {
+    client.query(SESSION_SETTINGS_SQL).catch((error: unknown) => console.error(`Database session settings failed: ${String(error)}`));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrate(db);

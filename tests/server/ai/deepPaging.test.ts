@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAiConfig } from '../../../server/ai/config';
+import { HNSW_EF_SEARCH } from '../../../server/db/sessionSettings';
 import { type AiService, createAiService } from '../../../server/services/ai';
 import { insertJob, openTestDb, type TestDb } from './fixtures';
 
@@ -50,5 +51,14 @@ describe('deep candidate pages', () => {
     const last = await ai.getRelevantCandidates(jobId, SEEKERS / 5 - 1, 5);
     expect(last).toHaveLength(5);
     expect(await ai.getRelevantCandidates(jobId, SEEKERS / 5, 5)).toEqual([]);
+  });
+
+  it('starts every connection with strict_order scans and the first pages\' ef_search, with no transaction of its own', async () => {
+    const settings = await sql<{ scan: string; ef: string }>`
+      SELECT current_setting('hnsw.iterative_scan') AS scan, current_setting('hnsw.ef_search') AS ef`.execute(t.db);
+    expect(settings.rows[0]).toEqual({ scan: 'strict_order', ef: String(HNSW_EF_SEARCH) });
+    // a page within ef_search is full and ordered on those settings alone
+    const first = await ai.getRelevantCandidates(jobId, 0, 5);
+    expect(first).toHaveLength(5);
   });
 });
