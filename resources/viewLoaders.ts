@@ -45,12 +45,21 @@ export const VIEW_LOADERS = {
   },
 } satisfies Record<ResourceName, ViewLoaders>;
 
-/** The loader of the view `/<resource>`, `/<resource>/new` or `/<resource>/<id>` opens, if any. */
-export function viewLoaderOf(pathname: string): Loader | undefined {
+export type ViewKind = keyof ViewLoaders;
+
+/** The resource route an address opens (`/` is the home list), if it is one. */
+export function resourceRouteOf(pathname: string): { resource: ResourceName; kind: ViewKind } | undefined {
   const path = pathname === '/' || pathname === '' ? HOME_PATH : pathname;
   const [resource, id, ...rest] = path.split('/').filter(Boolean);
   if (rest.length > 0 || !Object.prototype.hasOwnProperty.call(VIEW_LOADERS, resource)) return undefined;
-  const loaders: ViewLoaders = VIEW_LOADERS[resource as ResourceName];
-  if (id === undefined) return loaders.list;
-  return id === 'new' ? loaders.create : loaders.detail;
+  const kind: ViewKind = id === undefined ? 'list' : id === 'new' ? 'create' : 'detail';
+  return { resource: resource as ResourceName, kind };
+}
+
+/** The loader of the view `/<resource>`, `/<resource>/new` or `/<resource>/<id>` opens, if any. */
+export function viewLoaderOf(pathname: string): Loader | undefined {
+  const route = resourceRouteOf(pathname);
+  if (!route) return undefined;
+  const loaders: ViewLoaders = VIEW_LOADERS[route.resource];
+  return loaders[route.kind];
 }

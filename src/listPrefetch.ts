@@ -7,16 +7,12 @@
  */
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { DEFAULT_SORT, LIST_PAGE_SIZE } from '../domain/constants';
-import { LIST_FILTER_KEYS } from '../domain/filters';
 import type { ResourceName } from '../resources';
-import { loadSavedFilters } from '../resources/shared/list/filterStorage';
-import { FILTER_PREFIX, readListUrlState } from '../resources/shared/listUrlState';
-import { HOME_PATH } from './pages/login/redirect';
+import { openingListState, userIdToOpen } from '../resources/shared/list/openingState';
+import { resourceRouteOf } from '../resources/viewLoaders';
 
 /** Lists that SpecList shows with the default sort (company requests sort otherwise). */
 const PREFETCHED: readonly ResourceName[] = ['jobs', 'companies', 'employers', 'jobseekers'];
-/** Lists that open a record instead when the address names `user_id` (SpecList). */
-const OPENS_USER_ID: readonly ResourceName[] = ['employers', 'jobseekers'];
 /** How long a prefetched page may wait for its list. */
 export const PREFETCH_FRESH_MS = 10_000;
 
@@ -27,20 +23,14 @@ export interface ListRequest {
 
 /** The getList call SpecList will make for this address (its store seeding, §2), if any. */
 export function initialListRequest(location: { pathname: string; search: string }): ListRequest | undefined {
-  const path = location.pathname === '/' ? HOME_PATH : location.pathname;
-  const match = /^\/([a-z-]+)\/?$/.exec(path);
-  const resource = PREFETCHED.find((name) => name === match?.[1]);
-  if (!resource) return undefined;
-  const query = new URLSearchParams(location.search);
-  if (OPENS_USER_ID.includes(resource) && query.get('user_id')) return undefined;
-  const known = LIST_FILTER_KEYS[resource];
-  const fromUrl = readListUrlState(location.search, known);
-  const namesFilters = [...query.keys()].some((key) => key.startsWith(FILTER_PREFIX));
-  const filter = namesFilters ? fromUrl.filter : loadSavedFilters(resource, known);
+  const route = resourceRouteOf(location.pathname);
+  const resource = route?.kind === 'list' ? PREFETCHED.find((name) => name === route.resource) : undefined;
+  if (!resource || userIdToOpen(resource, location.search)) return undefined;
+  const { page, filter } = openingListState(resource, location.search);
   return {
     resource,
     params: {
-      pagination: { page: fromUrl.page + 1, perPage: LIST_PAGE_SIZE },
+      pagination: { page: page + 1, perPage: LIST_PAGE_SIZE },
       sort: { field: DEFAULT_SORT.field, order: DEFAULT_SORT.direction },
       filter,
     },

@@ -7,7 +7,7 @@ import { isValidElement } from 'react';
 import type { ReactElement } from 'react';
 import { RESOURCES } from '../resources';
 import type { PreloadableComponent } from '../resources/shared/entry';
-import { HOME_PATH } from './pages/login/redirect';
+import { resourceRouteOf } from '../resources/viewLoaders';
 
 function preloadable(view: unknown): PreloadableComponent | undefined {
   return view && typeof (view as Partial<PreloadableComponent>).preload === 'function' ? (view as PreloadableComponent) : undefined;
@@ -15,12 +15,11 @@ function preloadable(view: unknown): PreloadableComponent | undefined {
 
 /** The lazy view of `/<resource>`, `/<resource>/new` or `/<resource>/<id>`, if any. */
 export function routeView(pathname: string): PreloadableComponent | undefined {
-  const path = pathname === '/' || pathname === '' ? HOME_PATH : pathname;
-  const [resource, id, ...rest] = path.split('/').filter(Boolean);
-  const entry = RESOURCES.find((candidate) => candidate.name === resource);
-  if (!entry || rest.length > 0) return undefined;
-  if (id === undefined) return preloadable(entry.props.list);
-  if (id === 'new') {
+  const route = resourceRouteOf(pathname);
+  const entry = route && RESOURCES.find((candidate) => candidate.name === route.resource);
+  if (!route || !entry) return undefined;
+  if (route.kind === 'list') return preloadable(entry.props.list);
+  if (route.kind === 'create') {
     const route = entry.props.children;
     const element = isValidElement(route) ? (route as ReactElement<{ element?: unknown }>).props.element : undefined;
     return isValidElement(element) ? preloadable(element.type) : undefined;

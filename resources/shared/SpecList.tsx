@@ -15,20 +15,14 @@ import { DEFAULT_SORT, LIST_PAGE_SIZE } from '../../domain/constants';
 import { LIST_FILTER_KEYS } from '../../domain/filters';
 import type { ResourceName } from './definition';
 import { ListPage } from './list/ListPage';
+import { openingListState, userIdToOpen } from './list/openingState';
 import { SaveFilters } from './list/SaveFilters';
-import { loadSavedFilters } from './list/filterStorage';
 import { ListUrlSync } from './ListUrlSync';
-import { FILTER_PREFIX, readListUrlState } from './listUrlState';
 import { detailPath } from './paths';
-
-/** Lists that open a record's detail directly when the URL names it as user_id (spec §2). */
-const OPENS_USER_ID: readonly ResourceName[] = ['employers', 'jobseekers'];
 
 export const LIST_SORT: SortPayload = { field: DEFAULT_SORT.field, order: DEFAULT_SORT.direction };
 
 export const listStoreKey = (resource: ResourceName) => `${resource}.specList`;
-
-const namesFilters = (search: string) => [...new URLSearchParams(search).keys()].some((k) => k.startsWith(FILTER_PREFIX));
 
 /** Swallows react-admin's own failure notification: the list shows the error block instead. */
 const quiet = () => undefined;
@@ -51,12 +45,11 @@ export function SpecList({ resource, children, addNew = false, sort = LIST_SORT,
   const knownFilters = LIST_FILTER_KEYS[resource];
 
   useLayoutEffect(() => {
-    const fromUrl = readListUrlState(location.search, knownFilters);
-    const filter = namesFilters(location.search) ? fromUrl.filter : loadSavedFilters(resource, knownFilters);
+    const { page, filter } = openingListState(resource, location.search);
     store.setItem(listStoreKey(resource), {
       filter,
       displayedFilters: {},
-      page: fromUrl.page + 1,
+      page: page + 1,
       perPage: LIST_PAGE_SIZE,
       sort: sort.field,
       order: sort.order,
@@ -66,7 +59,7 @@ export function SpecList({ resource, children, addNew = false, sort = LIST_SORT,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resource]);
 
-  const userId = OPENS_USER_ID.includes(resource) ? new URLSearchParams(location.search).get('user_id') : null;
+  const userId = userIdToOpen(resource, location.search);
   if (userId) return <Navigate to={detailPath(resource, userId)} replace />;
   if (!seeded) return null;
   return (
