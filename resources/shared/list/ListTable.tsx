@@ -6,7 +6,7 @@
  * data and its first row. Same semantics: column headers, rows that open the record, the row
  * actions last.
  */
-import { styled } from '@mui/material/styles';
+import { alpha, darken, lighten, styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
@@ -18,7 +18,9 @@ import { detailPath } from '../paths';
 const ACTIONS = 'actions';
 
 const Table = styled('table')(({ theme }) => {
-  const border = `1px solid ${theme.palette.mode === 'light' ? 'rgb(224, 224, 224)' : 'rgb(81, 81, 81)'}`;
+  // MUI TableCell's own line colour, so these rows match the console's other tables
+  const divider = alpha(theme.palette.divider, 1);
+  const border = `1px solid ${theme.palette.mode === 'light' ? lighten(divider, 0.88) : darken(divider, 0.68)}`;
   const radius = theme.shape.borderRadius;
   return {
     width: '100%',
