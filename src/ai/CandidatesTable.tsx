@@ -26,6 +26,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { candidatesTotal } from '../../domain/ai/paging';
 import { formatPercent, scoreToPercent } from '../../domain/ai/relevancy';
 import { RELEVANT_CANDIDATES_PAGE_SIZE } from '../../domain/constants';
+import { SCROLL_IN_PLACE_SX } from '../components/scrollInPlace';
 import type { MarketplaceDataProvider } from '../../providers/types';
 import { AiNote } from './AiSection';
 import { SkillChips } from './SkillChips';
@@ -56,8 +57,7 @@ export function CandidatesTable({ jobId }: { jobId: string }) {
   return (
     <>
       {query.isFetching && <LinearProgress sx={{ mb: 0.5 }} />}
-      {/* width 0 + minWidth 100%: the table scrolls in here rather than widening the page */}
-      <TableContainer sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      <TableContainer sx={SCROLL_IN_PLACE_SX}>
         <Table size="small" aria-label={translate('app.ai.candidates.title')}>
           <TableHead>
             <TableRow>

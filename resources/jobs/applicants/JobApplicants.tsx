@@ -3,14 +3,14 @@
  * each application, paged in the section itself (shared table: page 0, 10 rows, no size choice).
  * On a phone the rows are the console's list cards, so the section fits the screen.
  */
-import OpenInNewIcon from '@mui/icons-material/OpenInNewOutlined';
-import { Box, IconButton, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography, useMediaQuery } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { ApplicantRow } from '../../../domain/types';
 import { ErrorBlock } from '../../../src/components/ErrorBlock';
+import { RowActionLink, RowActionStyles } from '../../../src/components/RowAction';
+import { SCROLL_IN_PLACE_SX } from '../../../src/components/scrollInPlace';
 import { SkeletonList } from '../../../src/components/SkeletonList';
 import { useToast } from '../../../src/components/toast';
 import { StatusDot } from '../../shared/cells';
@@ -43,17 +43,15 @@ export function JobApplicants({ jobId }: { jobId: string }) {
   if (total === 0) return <Typography color="text.secondary">{translate(`${T}.none`)}</Typography>;
   const status = (row: ApplicantRow) => <StatusDot status={row.status} label={capitalise(row.status)} />;
   const open = (row: ApplicantRow) => (
-    <IconButton
-      component={Link}
+    <RowActionLink
       to={detailPath('job-applications', row._id)}
-      size="small"
-      aria-label={translate(`${T}.open_application`, { name: row.name ?? '' })}
-    >
-      <OpenInNewIcon fontSize="small" />
-    </IconButton>
+      icon="open"
+      label={translate(`${T}.open_application`, { name: row.name ?? '' })}
+    />
   );
   return (
     <>
+      <RowActionStyles />
       {isPhone ? (
         <CardList label={translate(`${T}.title`)} busy={loading}>
           {rows.map((row) => (
@@ -71,8 +69,7 @@ export function JobApplicants({ jobId }: { jobId: string }) {
           ))}
         </CardList>
       ) : (
-        // width 0 + minWidth 100%: the table scrolls in here rather than widening the page
-        <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+        <Box sx={SCROLL_IN_PLACE_SX}>
           <Table size="small" aria-label={translate(`${T}.title`)} aria-busy={loading}>
             <TableHead>
               <TableRow>
