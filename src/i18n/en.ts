@@ -46,6 +46,7 @@ export const appMessages = {
     loading: 'Loading...',
     not_found: '404 Page Not Found - The page you are looking for does not exist.',
     not_found_home: 'Go to Jobs',
+    not_found_title: 'Page Not Found',
     unexpected_error: 'Unexpected Application Error!',
     error: {
       title: 'Something went wrong',

@@ -84,6 +84,14 @@ describe('access and navigation (spec §2)', () => {
     ).toBeInTheDocument();
   });
 
+  it('says "404" once on the not-found page, in the spec sentence (no bar title or numeral repeating it)', async () => {
+    renderApp('/nowhere/at-all', { signedIn: true });
+    const sentence = await screen.findByRole('heading', { name: '404 Page Not Found - The page you are looking for does not exist.' });
+    expect(sentence).toBeInTheDocument();
+    expect(document.body.textContent?.match(/404/g)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to Jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
   it('keeps the Sign Up page public and links it both ways', async () => {
     const { user, url } = renderApp('/login');
     await user.click(await screen.findByRole('link', { name: 'Sign Up' }));
