@@ -108,14 +108,39 @@ export async function saveJobEmbedding(db: Db, id: string, vector: readonly numb
   return result.numUpdatedRows > 0n;
 }
 
-/** A new overview makes the seeker's embedding stale, so it is cleared in the same write. */
+/**
+ * A different overview makes the seeker's embedding stale, so it is cleared in the same write; the
+ * same overview written again (a queued task after the console's own call) keeps the vector.
+ */
 export async function saveSeekerOverview(db: Db, id: string, resumeText: string, overview: string): Promise<boolean> {
+  const changed = sql<boolean>`overview IS DISTINCT FROM ${overview}`;
   const result = await db
     .updateTable('job_seekers')
-    .set({ resume_text: resumeText, overview, embedding: null, embedding_updated_at: null })
+    .set({
+      resume_text: resumeText,
+      overview,
+      embedding: sql`CASE WHEN ${changed} THEN NULL ELSE embedding END`,
+      embedding_updated_at: sql`CASE WHEN ${changed} THEN NULL ELSE embedding_updated_at END`,
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Whether the result of a queued task is already stored. Edits clear what they make stale (an
+ * overview when the résumé changes, a vector when its text changes), so what is there is current.
+ */
+export async function isTaskDone(db: Db, kind: 'seeker_overview' | 'seeker_embedding' | 'job_embedding', id: string): Promise<boolean> {
+  const row =
+    kind === 'job_embedding'
+      ? await db.selectFrom('jobs').select(sql<boolean>`embedding IS NOT NULL`.as('done')).where('id', '=', id).executeTakeFirst()
+      : await db
+          .selectFrom('job_seekers')
+          .select((kind === 'seeker_overview' ? sql<boolean>`overview IS NOT NULL` : sql<boolean>`embedding IS NOT NULL`).as('done'))
+          .where('id', '=', id)
+          .executeTakeFirst();
+  return row?.done ?? false;
 }
 
 export async function saveSeekerEmbedding(db: Db, id: string, vector: readonly number[]): Promise<boolean> {

@@ -6,6 +6,7 @@
 import { AppError } from '../errors';
 import type { AiService } from '../services/ai';
 import type { Db } from '../db/client';
+import { isTaskDone } from './repository';
 import { claimTask, completeTask, enqueueTask, failTask, releaseStaleTasks, retryTask, type AiTask } from './taskRepository';
 
 export const MAX_TASK_ATTEMPTS = 5;
@@ -30,6 +31,13 @@ export interface AiWorkerOptions {
 type AiRunner = Pick<AiService, 'createJobSeekerOverview' | 'createJobSeekerEmbedding' | 'createJobEmbedding'>;
 
 async function run(db: Db, ai: AiRunner, task: AiTask): Promise<void> {
+  // The console may have built it already (its own calls after a résumé upload): nothing to redo.
+  if (await isTaskDone(db, task.kind, task.target_id)) {
+    if (task.kind === 'seeker_overview' && !(await isTaskDone(db, 'seeker_embedding', task.target_id))) {
+      await enqueueTask(db, 'seeker_embedding', task.target_id);
+    }
+    return;
+  }
   if (task.kind === 'seeker_overview') {
     await ai.createJobSeekerOverview(task.target_id);
     await enqueueTask(db, 'seeker_embedding', task.target_id);
