@@ -48,6 +48,14 @@ export const appMessages = {
     not_found_home: 'Go to Jobs',
     not_found_title: 'Page Not Found',
     unexpected_error: 'Unexpected Application Error!',
+    crash: {
+      title: 'Unexpected Application Error!',
+      updated: 'The console was updated since this page was opened. Reload to get the new version.',
+      reloading: 'The console was updated. Loading the new version...',
+      failed: 'Something went wrong while showing this page. Reload to try again.',
+      details: 'Details:',
+      reload: 'Reload',
+    },
     error: {
       title: 'Something went wrong',
       retry: 'Try again',

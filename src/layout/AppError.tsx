@@ -1,19 +1,9 @@
 import type { ErrorProps } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { ErrorBlock } from '../components/ErrorBlock';
+import { UnexpectedError } from './UnexpectedError';
 
-/**
- * What a page that crashed shows inside the layout: the same words as the router's default
- * error page ('Unexpected Application Error!'), the message, and a reload.
- */
+/** What a page that crashed shows inside the layout: the same page as the router's error element. */
 export function AppError({ error }: ErrorProps) {
   const translate = useTranslate();
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  return (
-    <ErrorBlock
-      title={translate('app.unexpected_error')}
-      message={message || translate('app.error.title')}
-      onRetry={() => window.location.reload()}
-    />
-  );
+  return <UnexpectedError error={error} text={(key) => translate(`app.crash.${key}`)} />;
 }

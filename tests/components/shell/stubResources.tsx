@@ -15,6 +15,8 @@ function stubList(name: string): ComponentType {
   return function StubList() {
     const location = useLocation();
     if (location.search.includes('crash=1')) throw new Error(`${name} list crashed`);
+    // What a browser throws when the view's chunk of an older build is gone after a deploy.
+    if (location.search.includes('crash=chunk')) throw new TypeError(`Failed to fetch dynamically imported module: http://localhost/assets/${name}-1a2b3c.js`);
     return (
       <div>
         <h1>{`${name} list`}</h1>
