@@ -14,11 +14,13 @@ export interface ServerConfig {
   databaseUrl: string | null;
   filesDir: string;
   sessionTtlHours: number;
+  /** A sign-in ends this long after it was made, however active (the idle timeout aside). */
+  sessionMaxHours: number;
   /** auto: Secure when the request came over HTTPS (or x-forwarded-proto https behind TRUST_PROXY). */
   secureCookies: CookieSecureMode;
   trustProxy: boolean;
-  /** Sign-in failures allowed per 15 minutes. */
-  loginRateLimit: { perEmail: number; perAddress: number };
+  /** Free sign-in failures per (email, address) before growing delays; failures per address per 15 minutes. */
+  loginRateLimit: { perPair: number; perAddress: number };
   seedDemo: boolean;
   /** Extra origins whose state-changing requests are accepted (the Vite dev server in dev). */
   allowedOrigins: string[];
@@ -47,14 +49,19 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
   },
   { name: 'FILES_DIR', default: '<DATA_DIR>/files', description: 'Where uploaded logos and resumes are stored.' },
   { name: 'SESSION_TTL_HOURS', default: '12', description: 'How long a sign-in lasts without activity (it is extended while in use).' },
+  { name: 'SESSION_MAX_HOURS', default: '24', description: 'How long a sign-in lasts at most, however active; then the person signs in again.' },
   {
     name: 'COOKIE_SECURE',
     default: 'auto',
     description: 'auto: mark the session cookie Secure when the request came over HTTPS; true: always; false: never.',
   },
   { name: 'TRUST_PROXY', default: 'false', description: 'true when behind a reverse proxy: trust its X-Forwarded-Proto/-For/-Host headers.' },
-  { name: 'LOGIN_RATE_LIMIT', default: '10', description: 'Failed sign-ins allowed per email address per 15 minutes.' },
-  { name: 'LOGIN_RATE_LIMIT_ADDRESS', default: '30', description: 'Failed sign-ins allowed per client IP address per 15 minutes.' },
+  {
+    name: 'LOGIN_RATE_LIMIT',
+    default: '5',
+    description: 'Failed sign-ins of one email from one client address before each further try waits a growing delay (1 s, 2 s, 4 s, … up to 15 minutes).',
+  },
+  { name: 'LOGIN_RATE_LIMIT_ADDRESS', default: '30', description: 'Failed sign-ins allowed per client IP address per 15 minutes, across emails.' },
   { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with the demo marketplace on first start.' },
   {
     name: 'ALLOWED_ORIGINS',
@@ -80,10 +87,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: databaseUrl(env),
     filesDir: resolve(cwd, text(env, 'FILES_DIR') ?? join(dataDir, 'files')),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
+    sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24, 1, 24 * 365),
     secureCookies: cookieMode(env),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     loginRateLimit: {
-      perEmail: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100_000),
+      perPair: integer(env, 'LOGIN_RATE_LIMIT', 5, 1, 100_000),
       perAddress: integer(env, 'LOGIN_RATE_LIMIT_ADDRESS', 30, 1, 100_000),
     },
     seedDemo: boolean(env, 'SEED_DEMO', true),

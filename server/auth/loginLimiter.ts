@@ -1,61 +1,69 @@
 /**
- * Counts failed sign-ins per email and per client address in a fixed 15-minute window. Only
- * failures count, so people who type their password right are never slowed down; once a key is
- * over its limit every attempt is refused, so guessing cannot continue. Kept in memory: with
- * several server instances each enforces its own limit, which still bounds guessing.
+ * Slows down sign-in guessing without letting a stranger lock a staff member out.
+ *
+ * - Per (email, client address) pair: `perPair` failures are free, then every further attempt of
+ *   that pair waits a growing delay (1 s, 2 s, 4 s, … up to 15 minutes). Someone guessing a
+ *   colleague's password from their own machine slows only themselves: the colleague, signing in
+ *   from another address, is not affected.
+ * - Per client address, across emails: `perAddress` failures per 15 minutes, then that address is
+ *   refused until the window ends. This stops one machine spraying a password over many accounts.
+ *
+ * Only failures count, and a success clears its pair, so people who type their password right
+ * are never slowed down.
  */
+import { createGuessThrottle } from './guessThrottle';
+
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 
-interface Bucket {
+export interface LoginLimits {
+  perPair: number;
+  perAddress: number;
+}
+
+export interface LoginLimiter {
+  /** Milliseconds before this (email, address) may try again; 0 when it may try now. */
+  retryAfterMs(email: string, address: string): number;
+  recordFailure(email: string, address: string): void;
+  recordSuccess(email: string, address: string): void;
+}
+
+interface AddressWindow {
   failures: number;
   resetAt: number;
 }
 
-export interface LoginLimiter {
-  isBlocked(email: string, address: string): boolean;
-  recordFailure(email: string, address: string): void;
-  recordSuccess(email: string): void;
-}
+export function createLoginLimiter(limits: LoginLimits, now: () => number = Date.now): LoginLimiter {
+  const pairs = createGuessThrottle({ freeFailures: limits.perPair, windowMs: LOGIN_WINDOW_MS, maxDelayMs: LOGIN_WINDOW_MS }, now);
+  const addresses = new Map<string, AddressWindow>();
 
-export function createLoginLimiter(
-  limits: { perEmail: number; perAddress: number },
-  now: () => number = Date.now,
-): LoginLimiter {
-  const buckets = new Map<string, Bucket>();
-
-  const current = (key: string): Bucket | null => {
-    const bucket = buckets.get(key);
-    if (!bucket) return null;
-    if (bucket.resetAt <= now()) {
-      buckets.delete(key);
+  const addressWindow = (address: string): AddressWindow | null => {
+    const window = addresses.get(address);
+    if (!window) return null;
+    if (window.resetAt <= now()) {
+      addresses.delete(address);
       return null;
     }
-    return bucket;
+    return window;
   };
-  const bump = (key: string) => {
-    const bucket = current(key);
-    if (bucket) bucket.failures += 1;
-    else buckets.set(key, { failures: 1, resetAt: now() + LOGIN_WINDOW_MS });
-    if (buckets.size > 50_000) sweep();
-  };
-  const sweep = () => {
-    for (const [key, bucket] of buckets) if (bucket.resetAt <= now()) buckets.delete(key);
-  };
-  const emailKey = (email: string) => `e:${email.trim().toLowerCase()}`;
-  const addressKey = (address: string) => `a:${address}`;
+  const pairKey = (email: string, address: string) => `${email.trim().toLowerCase()}\u0000${address}`;
 
   return {
-    isBlocked(email, address) {
-      const byEmail = current(emailKey(email));
-      const byAddress = current(addressKey(address));
-      return (byEmail?.failures ?? 0) >= limits.perEmail || (byAddress?.failures ?? 0) >= limits.perAddress;
+    retryAfterMs(email, address) {
+      const window = addressWindow(address);
+      const addressWait = window && window.failures >= limits.perAddress ? window.resetAt - now() : 0;
+      return Math.max(addressWait, pairs.waitMs(pairKey(email, address)));
     },
     recordFailure(email, address) {
-      bump(emailKey(email));
-      bump(addressKey(address));
+      pairs.recordFailure(pairKey(email, address));
+      const window = addressWindow(address);
+      if (window) window.failures += 1;
+      else addresses.set(address, { failures: 1, resetAt: now() + LOGIN_WINDOW_MS });
+      if (addresses.size > 50_000) {
+        for (const [key, entry] of addresses) if (entry.resetAt <= now()) addresses.delete(key);
+      }
     },
-    recordSuccess(email) {
-      buckets.delete(emailKey(email));
+    recordSuccess(email, address) {
+      pairs.clear(pairKey(email, address));
     },
   };
 }

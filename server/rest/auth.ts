@@ -5,6 +5,7 @@ import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import { authenticate } from '../auth/login';
 import { createSession, endSession } from '../auth/sessions';
+import { retryAfterSeconds, waitText } from '../auth/wait';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
@@ -12,7 +13,7 @@ import { toProfile } from '../services/users';
 import { objectBody, optionalString } from './body';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const tooManySignIns = (wait: string) => `Too many sign-in attempts. Please wait ${wait} and try again.`;
 
 interface Deps {
   db: Db;
@@ -26,9 +27,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     const body = objectBody(request.body);
     const email = (optionalString(body, 'email') ?? '').trim();
     const password = optionalString(body, 'password') ?? '';
-    if (deps.limiter.isBlocked(email, request.ip)) {
-      const error: RestErrorBody = { error: TOO_MANY_ATTEMPTS, code: 'RATE_LIMITED' };
-      return reply.code(429).header('retry-after', '900').send(error);
+    const waitMs = deps.limiter.retryAfterMs(email, request.ip);
+    if (waitMs > 0) {
+      const error: RestErrorBody = { error: tooManySignIns(waitText(waitMs)), code: 'RATE_LIMITED' };
+      return reply.code(429).header('retry-after', String(retryAfterSeconds(waitMs))).send(error);
     }
     if (!email || !password) {
       const error: RestErrorBody = { error: 'Please enter your email and password.', code: 'BAD_USER_INPUT' };
@@ -40,7 +42,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       const error: RestErrorBody = { error: INVALID_CREDENTIALS, code: 'UNAUTHENTICATED' };
       return reply.code(401).send(error);
     }
-    deps.limiter.recordSuccess(email);
+    deps.limiter.recordSuccess(email, request.ip);
     const session = await createSession(deps.db, user.id, deps.config.sessionTtlHours);
     setSessionCookie(request, reply, session.token, session.expiresAt, deps.config.secureCookies);
     return toProfile(user);

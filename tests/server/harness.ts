@@ -44,7 +44,7 @@ export interface TestServerOptions {
   seed?: boolean;
   /** Listen on a free 127.0.0.1 port and set baseUrl (for fetch-based tests). */
   listen?: boolean;
-  /** Settings to override, e.g. { loginRateLimit: { perEmail: 3, perAddress: 5 } }. */
+  /** Settings to override, e.g. { loginRateLimit: { perPair: 3, perAddress: 5 } }. */
   config?: Partial<ServerConfig>;
 }
 

@@ -12,9 +12,10 @@ describe('loadConfig', () => {
       databaseUrl: null,
       filesDir: join(resolve('/srv/app/data'), 'files'),
       sessionTtlHours: 12,
+      sessionMaxHours: 24,
       secureCookies: 'auto',
       trustProxy: false,
-      loginRateLimit: { perEmail: 10, perAddress: 30 },
+      loginRateLimit: { perPair: 5, perAddress: 30 },
       seedDemo: true,
       allowedOrigins: [],
       readCacheMb: 64,
@@ -30,9 +31,10 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u:p@db:5432/jm',
         FILES_DIR: '/var/files',
         SESSION_TTL_HOURS: '24',
+        SESSION_MAX_HOURS: '72',
         COOKIE_SECURE: 'true',
         TRUST_PROXY: 'true',
-        LOGIN_RATE_LIMIT: '5',
+        LOGIN_RATE_LIMIT: '3',
         LOGIN_RATE_LIMIT_ADDRESS: '50',
         SEED_DEMO: 'false',
         ALLOWED_ORIGINS: 'http://localhost:5173, https://admin.example.com',
@@ -47,9 +49,10 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/jm',
       filesDir: '/var/files',
       sessionTtlHours: 24,
+      sessionMaxHours: 72,
       secureCookies: 'always',
       trustProxy: true,
-      loginRateLimit: { perEmail: 5, perAddress: 50 },
+      loginRateLimit: { perPair: 3, perAddress: 50 },
       seedDemo: false,
       allowedOrigins: ['http://localhost:5173', 'https://admin.example.com'],
       readCacheMb: 0,
@@ -61,6 +64,7 @@ describe('loadConfig', () => {
       [{ PORT: 'eighty' }, /PORT must be a whole number/],
       [{ PORT: '70000' }, /PORT/],
       [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
+      [{ SESSION_MAX_HOURS: 'a week' }, /SESSION_MAX_HOURS/],
       [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE must be auto, true or false/],
       [{ TRUST_PROXY: 'perhaps' }, /TRUST_PROXY must be true or false/],
       [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
@@ -76,7 +80,7 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB']) {
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'SESSION_MAX_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB']) {
       expect(names).toContain(name);
     }
   });

@@ -1,27 +1,70 @@
 import { describe, expect, it } from 'vitest';
+import { createGuessThrottle, delayAfter } from '../../../server/auth/guessThrottle';
 import { createLoginLimiter, LOGIN_WINDOW_MS } from '../../../server/auth/loginLimiter';
 
-describe('createLoginLimiter', () => {
-  it('blocks an email after its failures, case-insensitively, until the window ends', () => {
-    let now = 1_000_000;
-    const limiter = createLoginLimiter({ perEmail: 2, perAddress: 100 }, () => now);
-    limiter.recordFailure('Ann@example.com', '1.1.1.1');
-    expect(limiter.isBlocked('ann@example.com', '2.2.2.2')).toBe(false);
-    limiter.recordFailure('ann@example.com ', '1.1.1.2');
-    expect(limiter.isBlocked('ANN@example.com', '3.3.3.3')).toBe(true);
-    expect(limiter.isBlocked('bob@example.com', '3.3.3.3')).toBe(false);
-    now += LOGIN_WINDOW_MS;
-    expect(limiter.isBlocked('ann@example.com', '3.3.3.3')).toBe(false);
+describe('createGuessThrottle', () => {
+  const options = { freeFailures: 2, windowMs: 60_000, maxDelayMs: 10_000 };
+
+  it('lets the free failures through, then doubles the wait up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => delayAfter(n, options))).toEqual([0, 0, 1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
+    expect(delayAfter(10_000, options)).toBe(10_000);
   });
 
-  it('blocks an address across emails, and a success clears only the email count', () => {
-    const limiter = createLoginLimiter({ perEmail: 2, perAddress: 3 });
+  it('makes a key wait after its free failures and forgets it after a quiet window', () => {
+    let now = 0;
+    const throttle = createGuessThrottle(options, () => now);
+    throttle.recordFailure('k');
+    throttle.recordFailure('k');
+    expect(throttle.waitMs('k')).toBe(0);
+    expect(throttle.recordFailure('k')).toBe(3);
+    expect(throttle.waitMs('k')).toBe(1_000);
+    expect(throttle.waitMs('other')).toBe(0);
+    now += 1_000;
+    expect(throttle.waitMs('k')).toBe(0);
+    throttle.recordFailure('k');
+    expect(throttle.waitMs('k')).toBe(2_000);
+    // a failure right after its wait still counts: the delays keep growing
+    now += 2_000;
+    throttle.recordFailure('k');
+    expect(throttle.waitMs('k')).toBe(4_000);
+    now += 4_000 + 60_000;
+    expect(throttle.recordFailure('k')).toBe(1);
+  });
+});
+
+describe('createLoginLimiter', () => {
+  it('slows one (email, address) pair with growing delays, case-insensitively', () => {
+    let now = 1_000_000;
+    const limiter = createLoginLimiter({ perPair: 2, perAddress: 100 }, () => now);
+    limiter.recordFailure('Ann@example.com', '1.1.1.1');
+    limiter.recordFailure('ann@example.com ', '1.1.1.1');
+    expect(limiter.retryAfterMs('ann@example.com', '1.1.1.1')).toBe(0);
+    limiter.recordFailure('ANN@example.com', '1.1.1.1');
+    expect(limiter.retryAfterMs('ann@example.com', '1.1.1.1')).toBe(1_000);
+    now += 1_000;
+    limiter.recordFailure('ann@example.com', '1.1.1.1');
+    expect(limiter.retryAfterMs('ann@example.com', '1.1.1.1')).toBe(2_000);
+  });
+
+  it('never slows the same email from another address: a stranger cannot lock a colleague out', () => {
+    const now = 1_000_000;
+    const limiter = createLoginLimiter({ perPair: 2, perAddress: 1_000 }, () => now);
+    for (let i = 0; i < 200; i++) limiter.recordFailure('ann@example.com', '6.6.6.6');
+    expect(limiter.retryAfterMs('ann@example.com', '6.6.6.6')).toBe(LOGIN_WINDOW_MS);
+    expect(limiter.retryAfterMs('ann@example.com', '1.1.1.1')).toBe(0);
+  });
+
+  it('caps failures per address across emails until the window ends; a success clears only its pair', () => {
+    let now = 1_000_000;
+    const limiter = createLoginLimiter({ perPair: 5, perAddress: 3 }, () => now);
     limiter.recordFailure('a@example.com', '9.9.9.9');
-    limiter.recordSuccess('a@example.com');
-    limiter.recordFailure('a@example.com', '9.9.9.9');
-    expect(limiter.isBlocked('a@example.com', '8.8.8.8')).toBe(false);
+    limiter.recordSuccess('a@example.com', '9.9.9.9');
     limiter.recordFailure('b@example.com', '9.9.9.9');
-    expect(limiter.isBlocked('c@example.com', '9.9.9.9')).toBe(true);
-    expect(limiter.isBlocked('c@example.com', '8.8.8.8')).toBe(false);
+    expect(limiter.retryAfterMs('c@example.com', '9.9.9.9')).toBe(0);
+    limiter.recordFailure('c@example.com', '9.9.9.9');
+    expect(limiter.retryAfterMs('d@example.com', '9.9.9.9')).toBe(LOGIN_WINDOW_MS);
+    expect(limiter.retryAfterMs('d@example.com', '8.8.8.8')).toBe(0);
+    now += LOGIN_WINDOW_MS;
+    expect(limiter.retryAfterMs('d@example.com', '9.9.9.9')).toBe(0);
   });
 });
