@@ -25,6 +25,13 @@ export function buildEnglishMessages(): TranslationMessages {
         created: appMessages.app.notification.saved,
       },
       page: { ...englishMessages.ra.page, not_found: appMessages.app.not_found },
+      // The list pages' range with the en dash MUI's own tables use ('1–5 of 6' under the
+      // candidates), so every range in the console reads alike; the spec quotes none.
+      navigation: {
+        ...englishMessages.ra.navigation,
+        page_range_info: '%{offsetBegin}–%{offsetEnd} of %{total}',
+        partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than %{offsetEnd}',
+      },
     },
   } as TranslationMessages;
 }

@@ -27,10 +27,18 @@ export function ListContent({ resource, children }: { resource: ResourceName; ch
     return <ErrorBlock message={translate('resources.shared.list.load_failed')} onRetry={() => void refetch()} />;
   }
   if (total === 0) return <EmptyList resource={resource} />;
+  const long = data.length > ROWS_BEFORE_TOP_PAGINATION;
   return (
     <>
+      {long ? <Pagination rowsPerPageOptions={[]} data-position="top" sx={{ borderBottom: 1, borderColor: 'divider' }} /> : null}
       {children}
-      <Pagination rowsPerPageOptions={[]} />
+      <Pagination rowsPerPageOptions={[]} data-position="bottom" />
     </>
   );
 }
+
+/**
+ * A page holds up to 100 rows; past about a screenful the range and the arrows also sit above the
+ * rows, so staff need not scroll to the bottom to see where they are or to page on.
+ */
+export const ROWS_BEFORE_TOP_PAGINATION = 20;

@@ -139,6 +139,19 @@ describe('/jobs list', () => {
     const fake = createFakeDataProvider({ counts: { jobs: 130 } });
     renderConsole('/jobs', fake);
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open' })).toHaveLength(100));
-    expect(screen.getByText('1-100 of 130')).toBeInTheDocument();
+    // The same en dash as every range in the console; a full page shows its range above the rows too.
+    const ranges = screen.getAllByText('1–100 of 130');
+    expect(ranges).toHaveLength(2);
+    const [top, bottom] = ranges;
+    const firstRow = screen.getAllByRole('link', { name: 'Open' })[0];
+    expect(top.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(bottom.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
+  it('keeps a short page to one range, under the rows', async () => {
+    const fake = createFakeDataProvider({ counts: { jobs: 7 } });
+    renderConsole('/jobs', fake);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open' })).toHaveLength(7));
+    expect(screen.getAllByText('1–7 of 7')).toHaveLength(1);
   });
 });

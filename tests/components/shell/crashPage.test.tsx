@@ -23,11 +23,11 @@ function renderRouterCrash(error: Error) {
   return render(<RouterProvider router={createAppRouter(<Crash error={error} />, { initialEntries: ['/jobs/1'] })} />);
 }
 
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(pageReload, 'reload').mockImplementation(reload);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
