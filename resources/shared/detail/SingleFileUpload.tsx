@@ -1,5 +1,5 @@
 /**
- * The single-file upload box (spec §2, §4, §5): empty, dragging, a chosen file (name, size in MB,
+ * The single-file upload box (spec §2, §4, §5): empty, dragging, a chosen file (name, size in KB or MB,
  * delete control) or an existing file's URL. The caller owns the chosen file and the upload.
  */
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { checkUpload, fileNameOfUrl, sizeInMb } from './upload';
+import { checkUpload, fileNameOfUrl, formatFileSize } from './upload';
 
 export interface SingleFileUploadProps {
   /** e.g. ['png', 'jpeg', 'jpg'] */
@@ -60,7 +60,7 @@ export function SingleFileUpload(props: SingleFileUploadProps) {
   return (
     <Box>
       {file ? (
-        <FileRow name={file.name} detail={translate(`${K}.size`, { size: sizeInMb(file.size) })} onRemove={() => onFileChange(null)} disabled={disabled} />
+        <FileRow name={file.name} detail={formatFileSize(file.size)} onRemove={() => onFileChange(null)} disabled={disabled} />
       ) : existingUrl ? (
         <FileRow name={props.existingName ?? fileNameOfUrl(existingUrl)} href={existingUrl} onRemove={onRemoveExisting} disabled={disabled} />
       ) : (

@@ -51,7 +51,6 @@ export const detailKitMessages = {
     prompt: 'Drag and drop a file here, or click to choose one',
     drop: 'Drop the file here',
     limits: '%{extensions} up to %{max} MB',
-    size: '%{size} MB',
     remove: 'Remove file',
     current: 'Current file',
     one_file: VALIDATION.upload.oneFile,

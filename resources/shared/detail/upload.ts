@@ -16,8 +16,16 @@ export function checkUpload(files: readonly File[], extensions: readonly string[
   return { ok: true, file };
 }
 
-/** Size shown in the box: megabytes with two decimals. */
-export const sizeInMb = (bytes: number): string => (bytes / MB).toFixed(2);
+const KB = 1024;
+
+/**
+ * A file's size as shown: megabytes with two decimals from 1 MB (the unit of the limits), whole
+ * kilobytes below, so a small logo reads '48 KB', not '0.05 MB' or '0.00 MB'.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(2)} MB`;
+  return `${Math.max(1, Math.round(bytes / KB))} KB`;
+}
 
 /** The last path part of a stored file's URL, decoded, for showing an existing file. */
 export function fileNameOfUrl(url: string): string {

@@ -35,6 +35,13 @@ describe('SingleFileUpload', () => {
     expect(screen.queryByText('logo.png')).not.toBeInTheDocument();
   });
 
+  it('shows a small file in KB, not 0.00 MB', async () => {
+    const { user } = renderKit(<Upload />);
+    await user.upload(input(), fileOf('small-logo.png', 48 * 1024));
+    expect(await screen.findByText('48 KB')).toBeInTheDocument();
+    expect(screen.queryByText(/MB$/)).not.toBeInTheDocument();
+  });
+
   it('refuses a wrong type and a file too large, word for word', async () => {
     renderKit(<Upload />);
     await screen.findByText('Drag and drop a file here, or click to choose one');
