@@ -38,6 +38,14 @@ function RedirectHome() {
   return <Navigate to={HOME_PATH} replace />;
 }
 
+/**
+ * A resource's pages are /<r>, /<r>/new and /<r>/<id> (resources/viewLoaders resourceRouteOf reads
+ * addresses the same way at start-up). react-admin's detail route is `:id/*`, so without this
+ * /jobs/{id}/edit would show the job and /companies/new/x would load a company "new": anything
+ * below a record is an unknown path (spec §2). React Router ranks this route above `:id/*`.
+ */
+const BELOW_A_RECORD = <Route path=":id/:below/*" element={<NotFound />} />;
+
 function FullScreenLoader() {
   return <Loader fullScreen />;
 }
@@ -70,7 +78,10 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
           disableTelemetry
         >
           {RESOURCES.map((entry) => (
-            <Resource key={entry.name} name={entry.name} {...entry.props} />
+            <Resource key={entry.name} name={entry.name} {...entry.props}>
+              {entry.props.children}
+              {BELOW_A_RECORD}
+            </Resource>
           ))}
           <CustomRoutes>
             <Route path="/dashboard" element={<DashboardPage />} />

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRestAuthProvider } from '../../providers/auth';
 import { fetchListPage } from '../../providers/graphql/listPage';
-import { VIEW_LOADERS, viewLoaderOf } from '../../resources/viewLoaders';
+import { resourceRouteOf, VIEW_LOADERS, viewLoaderOf } from '../../resources/viewLoaders';
 import { startEarly, withEarlySession } from '../../src/boot/earlyStart';
 
 const PROFILE = { _id: 'u1', personalDetails: { firstName: 'Asha', lastName: 'Hale', email: 'admin@example.com' }, role: 'Super Admin' };
@@ -53,6 +53,19 @@ describe('startEarly', () => {
     const early = startEarly({ location: { pathname: '/jobs/j1', search: '' }, storage: memoryStorage(), fetch: fetchImpl });
     expect(calls.map((c) => c.url)).toEqual(['/api/me']);
     expect(early.list).toBeUndefined();
+  });
+
+  it('below a record of any resource (an unknown path, spec §2) sends the session check only: no list, no view chunk', () => {
+    for (const resource of Object.keys(VIEW_LOADERS)) {
+      for (const pathname of [`/${resource}/r1/edit`, `/${resource}/new/x`, `/${resource}/abc/def`, `/${resource}/r1/notes/n1`]) {
+        const { fetchImpl, calls } = stubServer();
+        const early = startEarly({ location: { pathname, search: '' }, storage: memoryStorage(), fetch: fetchImpl });
+        expect(calls.map((c) => c.url), pathname).toEqual(['/api/me']);
+        expect(early.list, pathname).toBeUndefined();
+        expect(resourceRouteOf(pathname), pathname).toBeUndefined();
+        expect(viewLoaderOf(pathname), pathname).toBeUndefined();
+      }
+    }
   });
 
   it('sends nothing from the sign-in page or in the offline demo', () => {
