@@ -63,10 +63,6 @@ export const screenMessages = {
     delete_failed: 'Failed to delete note.',
     toast_add: 'Add Note',
     toast_delete: 'Delete Note',
-    bold: 'Bold',
-    italic: 'Italic',
-    bullet_list: 'Bullet list',
-    numbered_list: 'Numbered list',
   },
   resume: {
     title: 'Resume',

@@ -5,14 +5,14 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { RichTextInput } from 'ra-input-rich-text';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { htmlToPlainText } from '../../../domain/richText';
 import { readPath } from '../format';
 import { sanitizeRichHtml } from '../sanitizeHtml';
 import { useIsEditing } from './context';
 import { requiredMarker } from './fields';
-import { BoldItalicButtons, useEditorOptions } from './richTextEditor';
+import { InputToolbar, useEditorOptions } from './richTextEditor';
 
 export interface RichTextViewProps {
   html: string | null | undefined;
@@ -45,12 +45,7 @@ export function RichTextEditor({ source, label = false, required, placeholder }:
       validate={required ? requiredMarker : undefined}
       editorOptions={editorOptions}
       helperText={false}
-      toolbar={
-        <RichTextInputToolbar size="small">
-          <BoldItalicButtons size="small" />
-          <ListButtons size="small" />
-        </RichTextInputToolbar>
-      }
+      toolbar={<InputToolbar />}
       sx={{
         '& .ProseMirror': { minHeight: '20vh' },
         // Tiptap's placeholder extension only marks the empty paragraph; the text is drawn here.

@@ -46,6 +46,10 @@ export const detailKitMessages = {
   rich_text: {
     empty: 'No content available.',
     placeholder: 'Start typing here...',
+    bold: 'Bold',
+    italic: 'Italic',
+    bullet_list: 'Bullet list',
+    numbered_list: 'Numbered list',
   },
   upload: {
     prompt: 'Drag and drop a file here, or click to choose one',

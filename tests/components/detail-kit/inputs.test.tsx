@@ -132,7 +132,7 @@ describe('RichTextEditor', () => {
     );
     await waitFor(() => expect(container.querySelector('.ProseMirror')).not.toBeNull());
     const buttons = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
-    expect(buttons).toEqual(['Bold', 'Italic', 'Bulleted list', 'Numbered list']);
+    expect(buttons).toEqual(['Bold', 'Italic', 'Bullet list', 'Numbered list']);
     await waitFor(() => expect(container.querySelector('[data-placeholder="Start typing here..."]')).not.toBeNull());
     const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
     expect(styles).toMatch(/\.ProseMirror\{[^}]*min-height:20vh/);
