@@ -22,6 +22,8 @@ export const RESUME_MAX_BYTES = 5 * MB;
 export const RESUME_EXTENSIONS = ['pdf'] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome; the bound only keeps hashing and checking cheap. */
+export const PASSWORD_MAX_LENGTH = 256;
 export const COPY_ID_FEEDBACK_MS = 1500;
 
 export const GLOBAL_NOTIFICATION_MS = 6000;

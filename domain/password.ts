@@ -1,12 +1,32 @@
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { VALIDATION } from './messages';
 
-/** The password-change rules of spec §5; returns the first broken rule's message, or null. */
+/**
+ * Letters and digits of any script count: an accented capital such as 'É' is upper case, so a
+ * French or German password is judged by what it is, not by whether it is ASCII.
+ */
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+const DIGIT = /\p{Nd}/u;
+
+/** Characters as a person counts them (an emoji or 'É' is one), not UTF-16 code units. */
+export function passwordLength(password: string): number {
+  return [...password].length;
+}
+
+/**
+ * The password-change rules both sides check: spec §5's three (with its messages), then a
+ * maximum length and a new password that differs from the current one. Returns the first broken
+ * rule's message, or null. The common-password check needs dictionaries and runs on the server.
+ */
 export function passwordChangeError(currentPassword: string, newPassword: string): string | null {
   if (!currentPassword || !newPassword) return VALIDATION.password.bothRequired;
-  if (newPassword.length < PASSWORD_MIN_LENGTH) return VALIDATION.password.tooShort;
-  if (!/[A-Z]/.test(newPassword) || !/[a-z]/.test(newPassword) || !/\d/.test(newPassword)) {
+  const length = passwordLength(newPassword);
+  if (length < PASSWORD_MIN_LENGTH) return VALIDATION.password.tooShort;
+  if (length > PASSWORD_MAX_LENGTH) return VALIDATION.password.tooLong;
+  if (!UPPER.test(newPassword) || !LOWER.test(newPassword) || !DIGIT.test(newPassword)) {
     return VALIDATION.password.weak;
   }
+  if (newPassword === currentPassword) return VALIDATION.password.sameAsCurrent;
   return null;
 }

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { RESUME_MAX_BYTES } from '../domain/constants';
 import { installGuards } from './auth/guard';
 import { createLoginLimiter } from './auth/loginLimiter';
+import { createPasswordGuessLimiter } from './auth/passwordGuesses';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { resolvers as allResolvers } from './graphql';
@@ -49,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const limiter = createLoginLimiter(deps.config.loginRateLimit);
   registerAuthRoutes(app, { db: deps.db, config: deps.config, services: deps.services, limiter });
-  registerProfileRoutes(app, { db: deps.db, services: deps.services });
+  registerProfileRoutes(app, { db: deps.db, config: deps.config, services: deps.services, passwordGuesses: createPasswordGuessLimiter() });
   registerStorageRoutes(app, { db: deps.db, files: deps.files });
   registerApplicantRoutes(app, { services: deps.services });
   const readCache = deps.config.readCacheMb > 0 ? createReadCache(deps.db, { maxBytes: deps.config.readCacheMb * 1024 * 1024 }) : null;

@@ -1,13 +1,25 @@
 /** The signed-in person's own profile and password. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VALIDATION } from '../../domain/messages';
+import { clearSessionCookie } from '../auth/cookie';
+import type { PasswordGuessLimiter } from '../auth/passwordGuesses';
+import { endOtherSessions, endSession } from '../auth/sessions';
+import { retryAfterSeconds, waitText } from '../auth/wait';
+import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { endOtherSessions } from '../auth/sessions';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { signedIn } from './auth';
 import { objectBody, optionalString } from './body';
 
-export function registerProfileRoutes(app: FastifyInstance, deps: { db: Db; services: Services }): void {
+interface Deps {
+  db: Db;
+  config: ServerConfig;
+  services: Services;
+  passwordGuesses: PasswordGuessLimiter;
+}
+
+export function registerProfileRoutes(app: FastifyInstance, deps: Deps): void {
   app.put('/api/user/update', async (request) => {
     const body = objectBody(request.body);
     return deps.services.users.updateProfile(signedIn(request.user).id, {
@@ -20,18 +32,33 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { db: Db; serv
   // The console reads {success, error}; the message is shown to the person as is.
   app.post('/api/me/update-password', async (request, reply) => {
     const user = signedIn(request.user);
+    const session = request.sessionTokenHash ?? '';
     const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
     const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
     const next = typeof body.newPassword === 'string' ? body.newPassword : '';
+    const waitMs = deps.passwordGuesses.retryAfterMs(user.id);
+    if (waitMs > 0) {
+      reply.header('retry-after', String(retryAfterSeconds(waitMs)));
+      return reply.code(429).send({ success: false, error: VALIDATION.password.tooManyGuesses(waitText(waitMs)) });
+    }
     try {
       await deps.services.users.changePassword(user.id, current, next);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'BAD_USER_INPUT') {
-        return reply.code(400).send({ success: false, error: error.message });
+      if (!(error instanceof AppError) || error.code !== 'BAD_USER_INPUT') throw error;
+      if (error.fields?.currentPassword && deps.passwordGuesses.recordFailure(user.id, session)) {
+        return signOutAfterGuesses(request, reply, deps);
       }
-      throw error;
+      return reply.code(400).send({ success: false, error: error.message });
     }
+    deps.passwordGuesses.recordSuccess(user.id, session);
     await endOtherSessions(deps.db, user.id, request.sessionTokenHash);
     return { success: true, error: null };
   });
+}
+
+/** The session that kept guessing ends; the console then sends the person to sign in again. */
+async function signOutAfterGuesses(request: FastifyRequest, reply: FastifyReply, deps: Deps) {
+  if (request.sessionTokenHash) await endSession(deps.db, request.sessionTokenHash);
+  clearSessionCookie(request, reply, deps.config.secureCookies);
+  return reply.code(401).send({ success: false, error: VALIDATION.password.signedOut, code: 'UNAUTHENTICATED' });
 }

@@ -2,6 +2,7 @@
 import { VALIDATION } from '../../domain/messages';
 import { passwordChangeError } from '../../domain/password';
 import type { User } from '../../domain/types';
+import { isGuessablePassword } from '../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, updateUserNames, updateUserPassword, type StaffUserRow } from '../db/repositories/users';
 import { badInput, notFound } from '../errors';
@@ -16,7 +17,10 @@ export interface ProfileUpdate {
 export interface UserService {
   getProfile(userId: string): Promise<User>;
   updateProfile(userId: string, update: ProfileUpdate): Promise<User>;
-  /** Throws BAD_USER_INPUT with the spec's message when a rule is broken or the current password is wrong. */
+  /**
+   * Throws BAD_USER_INPUT with the spec's message when a rule is broken or the current password is
+   * wrong (then `fields.currentPassword` is set: the caller counts it as a guess).
+   */
   changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void>;
 }
 
@@ -70,6 +74,10 @@ export function createUserService(deps: ServiceDeps): UserService {
       const ruleBroken = passwordChangeError(current, next);
       if (ruleBroken) throw badInput(ruleBroken, { newPassword: ruleBroken });
       const row = await load(userId);
+      // Judged before the current password is, so this answer says nothing about that password.
+      if (await isGuessablePassword(next, [row.email, row.firstName, row.lastName])) {
+        throw badInput(VALIDATION.password.common, { newPassword: VALIDATION.password.common });
+      }
       if (!(await verifyPassword(row.passwordHash, current))) {
         throw badInput(VALIDATION.password.wrongCurrent, { currentPassword: VALIDATION.password.wrongCurrent });
       }

@@ -1,0 +1,109 @@
+/**
+ * Issue 10, "Passwords" and item 4: the password-change route against the real database. Common
+ * and personal passwords are refused, Unicode passwords work from any keyboard, and guessing the
+ * current password through a session slows down and then ends that session.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../../domain/constants';
+import { hashPassword } from '../../../server/auth/passwords';
+import { startTestServer, type TestServer } from '../harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await setPassword(DEMO_USER.password);
+});
+
+async function setPassword(password: string) {
+  await server.db
+    .updateTable('staff_users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('email', '=', DEMO_USER.email)
+    .execute();
+}
+
+const change = (cookie: string, currentPassword: string, newPassword: string) =>
+  server.app.inject({ method: 'POST', url: '/api/me/update-password', headers: { cookie }, payload: { currentPassword, newPassword } });
+const login = (password: string) =>
+  server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_USER.email, password } });
+const me = (cookie: string) => server.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const COMMON = 'This password is too common or too easy to guess. Choose a less predictable one, such as a few unrelated words.';
+
+describe('choosing a new password', () => {
+  it('refuses common and breached passwords that pass the spec rules, and the person’s own name or email', async () => {
+    const cookie = await server.signIn();
+    // the last two pass the dictionaries alone: they are weak for this person (Amelia Hart, admin@example.com)
+    for (const guessable of ['Password1', 'Qwerty123', 'Summer2024', 'P@ssw0rd1', 'Goldsmith2026', 'AmeliaHart1', 'Example2026!']) {
+      const res = await change(cookie, DEMO_USER.password, guessable);
+      expect(res.statusCode, guessable).toBe(400);
+      expect(res.json(), guessable).toEqual({ success: false, error: COMMON });
+    }
+    expect((await login(DEMO_USER.password)).statusCode).toBe(200);
+  });
+
+  it('answers the new rules with clear messages', async () => {
+    const cookie = await server.signIn();
+    const tooLong = await change(cookie, DEMO_USER.password, `Ab1${'x'.repeat(254)}`);
+    expect(tooLong.json()).toEqual({ success: false, error: 'New password must be at most 256 characters long.' });
+    const same = await change(cookie, DEMO_USER.password, DEMO_USER.password);
+    expect(same.json()).toEqual({ success: false, error: 'New password must be different from the current password.' });
+  });
+
+  it('accepts an accented passphrase, and it signs in typed either way (composed or with a combining accent)', async () => {
+    const cookie = await server.signIn();
+    const composed = 'Émeraude-sertie-42';
+    const res = await change(cookie, DEMO_USER.password, composed);
+    expect(res.json()).toEqual({ success: true, error: null });
+    expect((await login(composed)).statusCode).toBe(200);
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    expect((await login(decomposed)).statusCode).toBe(200);
+  });
+});
+
+describe('guessing the current password through a session', () => {
+  it('the right current password clears the count', async () => {
+    const cookie = await server.signIn();
+    for (let i = 1; i <= 3; i++) expect((await change(cookie, `Nope-${i}`, 'Bracelet-Onyx-77')).statusCode).toBe(400);
+    expect((await change(cookie, DEMO_USER.password, 'Bracelet-Onyx-77')).json()).toEqual({ success: true, error: null });
+    // counted on from three, the second of these would have to wait
+    for (let i = 1; i <= 3; i++) expect((await change(cookie, `Nope-again-${i}`, 'Tiara-Garnet-88')).statusCode).toBe(400);
+    expect((await change(cookie, 'Bracelet-Onyx-77', 'Tiara-Garnet-88')).json()).toEqual({ success: true, error: null });
+  });
+
+  it('slows down after three wrong guesses, then the fifth ends the session', async () => {
+    const cookie = await server.signIn();
+    const other = await server.signIn();
+    for (let i = 1; i <= 4; i++) {
+      const res = await change(cookie, `Wrong-guess-${i}`, 'Bracelet-Onyx-77');
+      expect(res.statusCode, `guess ${i}`).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: 'Current password is incorrect.' });
+    }
+    const slowed = await change(cookie, 'Wrong-guess-5', 'Bracelet-Onyx-77');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    expect(slowed.json()).toEqual({ success: false, error: 'Too many wrong current passwords. Please wait 1 second and try again.' });
+
+    await sleep(1_100);
+    const fifth = await change(cookie, 'Wrong-guess-5', 'Bracelet-Onyx-77');
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json()).toMatchObject({
+      success: false,
+      error: 'Too many wrong current passwords. You have been signed out for safety; please sign in again.',
+      code: 'UNAUTHENTICATED',
+    });
+    expect(fifth.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    expect((await me(cookie)).statusCode).toBe(401);
+    // only the guessing session ends; the password is unchanged
+    expect((await me(other)).statusCode).toBe(200);
+    expect((await login(DEMO_USER.password)).statusCode).toBe(200);
+  });
+
+});
