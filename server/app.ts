@@ -14,6 +14,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { resolvers as allResolvers } from './graphql';
 import { createReadCache } from './graphql/readCache';
+import type { GraphQLLimits } from './graphql/limits';
 import { registerGraphQL, type Resolvers } from './graphql/yoga';
 import { registerApplicantRoutes } from './rest/applicants';
 import { registerAuthRoutes } from './rest/auth';
@@ -33,6 +34,8 @@ export interface AppDeps {
   log?: (message: string) => void;
   /** Defaults to the merged resolvers of server/graphql/index.ts. */
   resolvers?: Resolvers;
+  /** Only for tests of the GraphQL limits themselves; server/graphql/limits.ts otherwise. */
+  graphqlLimits?: Partial<GraphQLLimits>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -54,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStorageRoutes(app, { db: deps.db, files: deps.files });
   registerApplicantRoutes(app, { services: deps.services });
   const readCache = deps.config.readCacheMb > 0 ? createReadCache(deps.db, { maxBytes: deps.config.readCacheMb * 1024 * 1024 }) : null;
-  registerGraphQL(app, { services: deps.services, resolvers: deps.resolvers ?? (allResolvers as Resolvers), log, readCache });
+  registerGraphQL(app, { services: deps.services, resolvers: deps.resolvers ?? (allResolvers as Resolvers), log, readCache, limits: deps.graphqlLimits });
 
   const withConsole = hasBuiltConsole(deps.config.distDir);
   if (withConsole) await registerConsole(app, deps.config.distDir);

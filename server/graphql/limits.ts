@@ -1,85 +1,65 @@
-/** Guards against expensive documents: nesting depth (fragments followed) and raw size. */
-import { GraphQLError, Kind, type ASTNode, type SelectionSetNode, type ValidationContext, type ASTVisitor } from 'graphql';
-
-export const MAX_QUERY_DEPTH = 10;
-export const MAX_DOCUMENT_BYTES = 50 * 1024;
-
-export const depthMessage = (max: number) => `The query is nested too deeply (more than ${max} levels). Ask for less at once.`;
-export const sizeMessage = (max: number) => `The query is too large (more than ${Math.round(max / 1024)} KB).`;
-
-export function depthLimitRule(max: number) {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(node) {
-      const depth = selectionDepth(node.selectionSet, context, new Set(), 0, max);
-      if (depth > max) {
-        context.reportError(new GraphQLError(depthMessage(max), { nodes: [node as ASTNode] }));
-      }
-    },
-  });
-}
-
-function selectionDepth(
-  set: SelectionSetNode,
-  context: ValidationContext,
-  visiting: Set<string>,
-  depth: number,
-  max: number,
-): number {
-  // Stop counting past the limit: the answer is already "too deep", and cycles cannot run away.
-  if (depth > max) return depth;
-  let deepest = depth;
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) {
-      const below = selection.selectionSet
-        ? selectionDepth(selection.selectionSet, context, visiting, depth + 1, max)
-        : depth + 1;
-      deepest = Math.max(deepest, below);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, selectionDepth(selection.selectionSet, context, visiting, depth, max));
-    } else {
-      const name = selection.name.value;
-      const fragment = context.getFragment(name);
-      if (!fragment || visiting.has(name)) continue;
-      visiting.add(name);
-      deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, context, visiting, depth, max));
-      visiting.delete(name);
-    }
-  }
-  return deepest;
-}
-
 /**
- * Breadth guard: one request may not ask for more than MAX_QUERY_COST rows. A root field with a
- * `size` argument costs its size (its default when omitted; MAX_PAGE_SIZE when a variable, which
- * validation cannot see); any other root field costs 1. The console's largest request (one list
- * page, or one alias per selected row) stays far below; 300 aliased full pages do not.
+ * How much one GraphQL request may ask of the server, and the messages a caller reads when it asks
+ * for more. One signed-in request must never stop the server for everyone else: each limit below
+ * bounds one way a small document can turn into a lot of work or a huge answer. The console's own
+ * requests stay well inside every limit (tests/unit/documents.test.ts checks each one it sends).
+ *
+ * Enforced by: ./rawGuards.ts (size, nesting, tokens, variables — before anything parses),
+ * ./armor.ts (GraphQL Armor: aliases, depth, directives, tokens, field suggestions) with
+ * ./cost.ts (rows × fields, lists multiplied by their size), and ./budget.ts (time, answer size).
  */
-export const MAX_QUERY_COST = 2_000;
-export const costMessage = (max: number) => `The query asks for too much at once (more than ${max} rows). Ask for less at once.`;
+import { LIST_PAGE_SIZE } from '../../domain/constants';
 
-export function costLimitRule(max: number, variableSize: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    let cost = 0;
-    return {
-      Field(node) {
-        const parent = context.getParentType();
-        const definition = context.getFieldDef();
-        if (!parent || !definition || (parent.name !== 'Query' && parent.name !== 'Mutation')) return;
-        const sizeArg = definition.args.find((a) => a.name === 'size');
-        if (!sizeArg) {
-          cost += 1;
-          return;
-        }
-        const given = node.arguments?.find((a) => a.name.value === 'size')?.value;
-        if (!given) cost += typeof sizeArg.defaultValue === 'number' ? sizeArg.defaultValue : variableSize;
-        else if (given.kind === Kind.INT) cost += Math.max(1, Number(given.value));
-        else cost += variableSize;
-      },
-      Document: {
-        leave(node) {
-          if (cost > max) context.reportError(new GraphQLError(costMessage(max), { nodes: [node as ASTNode] }));
-        },
-      },
-    };
-  };
+export interface GraphQLLimits {
+  /** Bytes of the document text. */
+  documentBytes: number;
+  /** Brackets ({ [ () open at once in the document text, and arrays/objects nested in the variables. */
+  nesting: number;
+  /** Lexical tokens of the document (names, punctuation, values). */
+  tokens: number;
+  /** Fields selected within fields (fragments followed). */
+  depth: number;
+  /** Aliased fields; the console's getMany sends one alias per row of a page. */
+  aliases: number;
+  directives: number;
+  /** Values the answer may hold, every list multiplied by the size it can reach (./cost.ts). */
+  cost: number;
+  /** Bytes of the JSON answer. */
+  answerBytes: number;
+  /** A read that takes longer is stopped and answered with an error. */
+  queryMs: number;
+}
+
+export const GRAPHQL_LIMITS: GraphQLLimits = {
+  documentBytes: 50 * 1024,
+  nesting: 32,
+  tokens: 10_000,
+  depth: 10,
+  aliases: 2 * LIST_PAGE_SIZE,
+  directives: 20,
+  cost: 50_000,
+  answerBytes: 5 * 1024 * 1024,
+  queryMs: 10_000,
+};
+
+export const MAX_QUERY_DEPTH = GRAPHQL_LIMITS.depth;
+export const MAX_DOCUMENT_BYTES = GRAPHQL_LIMITS.documentBytes;
+
+const ASK_LESS = 'Ask for less at once.';
+export const depthMessage = (max: number) => `The query is nested too deeply (more than ${max} levels). ${ASK_LESS}`;
+export const sizeMessage = (max: number) => `The query is too large (more than ${bytes(max)}).`;
+export const nestingMessage = (max: number) => `The query is nested too deeply (more than ${max} levels of brackets). ${ASK_LESS}`;
+export const variablesNestingMessage = (max: number) => `The variables are nested too deeply (more than ${max} levels).`;
+export const tokensMessage = (max: number) => `The query is too long (more than ${max.toLocaleString('en-US')} words and symbols). ${ASK_LESS}`;
+export const aliasesMessage = (max: number) => `The query uses too many aliases (more than ${max}). ${ASK_LESS}`;
+export const directivesMessage = (max: number) => `The query uses too many directives (more than ${max}).`;
+export const costMessage = (max: number) =>
+  `The query asks for too much at once (more than ${max.toLocaleString('en-US')} values, counting every row of every list). ${ASK_LESS}`;
+export const answerSizeMessage = (max: number) =>
+  `The answer would be too large (more than ${bytes(max)}). Ask for fewer rows or fields at once.`;
+export const timeBudgetMessage = (ms: number) =>
+  `The query took longer than ${Math.round(ms / 1000)} seconds and was stopped. Ask for fewer rows or fields at once.`;
+
+function bytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} KB`;
 }

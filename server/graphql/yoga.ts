@@ -14,8 +14,10 @@ import { AppError } from '../errors';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { READ_CACHE_HEADER, type ReadCache } from './readCache';
-import { MAX_PAGE_SIZE } from '../../domain/constants';
-import { costLimitRule, depthLimitRule, MAX_DOCUMENT_BYTES, MAX_QUERY_COST, MAX_QUERY_DEPTH, sizeMessage } from './limits';
+import { limitPlugins } from './armor';
+import { answerSizeMessage, GRAPHQL_LIMITS, type GraphQLLimits } from './limits';
+import { rawRequestProblem } from './rawGuards';
+import { timeBudgetPlugin } from './timeBudget';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
 export const INTERNAL_GRAPHQL_MESSAGE = 'Something went wrong on the server. Please try again.';
@@ -32,9 +34,12 @@ export interface GraphQLRouteOptions {
   typeDefs?: string;
   /** Answers of unchanged reads given again (./readCache.ts); none when absent. */
   readCache?: ReadCache | null;
+  /** Only for tests of the limits themselves (a tiny budget or answer cap); GRAPHQL_LIMITS otherwise. */
+  limits?: Partial<GraphQLLimits>;
 }
 
 export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptions): void {
+  const limits: GraphQLLimits = { ...GRAPHQL_LIMITS, ...options.limits };
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<FullContext>({
       typeDefs: options.typeDefs ?? readFileSync(SCHEMA_PATH, 'utf8'),
@@ -49,19 +54,17 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
       return { user: req.user, services: options.services };
     },
     maskedErrors: { maskError: (error) => maskError(error, options.log) },
-    plugins: [limitsPlugin(), errorCodesPlugin()],
+    plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), errorCodesPlugin()],
   });
 
   app.route({
     url: '/api/graphql',
     method: 'POST',
     config: { graphql: true },
-    bodyLimit: 4 * MAX_DOCUMENT_BYTES,
+    bodyLimit: 4 * limits.documentBytes,
     handler: async (req, reply) => {
-      const query = (req.body as { query?: unknown } | null)?.query;
-      if (typeof query === 'string' && Buffer.byteLength(query) > MAX_DOCUMENT_BYTES) {
-        return reply.code(400).send(graphqlError(sizeMessage(MAX_DOCUMENT_BYTES), 'BAD_USER_INPUT'));
-      }
+      const problem = rawRequestProblem(req.body, limits);
+      if (problem) return reply.code(400).send(graphqlError(problem, 'BAD_USER_INPUT'));
       const cache = options.readCache;
       const key = cache && req.user ? cache.keyOf(req.user.id, req.headers.accept, req.body) : null;
       // Read with the session in the guard (one query a request); asked for here otherwise.
@@ -76,12 +79,17 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
       });
       reply.status(response.status);
       if (response.status === 500) return sendRequestErrors(reply, await response.text());
+      const body = await response.text();
+      // The backstop of the cost rule: text fields can be long, so a bounded number of values
+      // can still make a large answer. Nothing of it is sent, and the console shows the message.
+      if (Buffer.byteLength(body) > limits.answerBytes) {
+        return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(graphqlError(answerSizeMessage(limits.answerBytes), 'BAD_USER_INPUT'));
+      }
       if (cache && key && versions !== null && response.status === 200) {
-        const body = await response.text();
         cache.set(key, { versions, contentType: response.headers.get('content-type') ?? 'application/json', body });
         return reply.header(READ_CACHE_HEADER, 'miss').send(body);
       }
-      return reply.send(response.body);
+      return reply.send(body);
     },
   });
 
@@ -132,15 +140,6 @@ function maskError(error: unknown, log: (message: string) => void): Error {
   const detail = original instanceof Error ? (original.stack ?? original.message) : String(original);
   log(`GraphQL resolver failed${located?.path ? ` at ${located.path.join('.')}` : ''}: ${detail}`);
   return new GraphQLError(INTERNAL_GRAPHQL_MESSAGE, { path: located?.path, extensions: { code: 'INTERNAL' } });
-}
-
-function limitsPlugin(): Plugin {
-  return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(depthLimitRule(MAX_QUERY_DEPTH));
-      addValidationRule(costLimitRule(MAX_QUERY_COST, MAX_PAGE_SIZE));
-    },
-  };
 }
 
 /**

@@ -1,0 +1,36 @@
+/**
+ * The request limits as envelop plugins for Yoga: GraphQL Armor's max tokens (while parsing),
+ * max aliases, max depth, max directives and blocked field suggestions (the contract is not
+ * public: "Did you mean …" would let a stranger spell it out), plus the sized cost rule
+ * (./cost.ts) in place of Armor's cost limit, which cannot read our `size` argument.
+ *
+ * Armor's rules stop validation at the first limit broken (a document with 2,000 aliases is not
+ * walked further), with our own message and BAD_USER_INPUT.
+ */
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { sizedCostRule } from './cost';
+import { aliasesMessage, depthMessage, directivesMessage, tokensMessage, type GraphQLLimits } from './limits';
+
+const refuse = (message: string) => () => {
+  throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+};
+
+export function limitPlugins(limits: GraphQLLimits): Plugin[] {
+  const armor = new EnvelopArmor({
+    costLimit: { enabled: false },
+    maxTokens: { n: limits.tokens, onReject: [refuse(tokensMessage(limits.tokens))] },
+    maxAliases: { n: limits.aliases, onReject: [refuse(aliasesMessage(limits.aliases))] },
+    // Fragments count where they are spread, as if written there (the console sends none).
+    maxDepth: { n: limits.depth, flattenFragments: true, ignoreIntrospection: false, onReject: [refuse(depthMessage(limits.depth))] },
+    maxDirectives: { n: limits.directives, onReject: [refuse(directivesMessage(limits.directives))] },
+    blockFieldSuggestion: { enabled: true },
+  });
+  const cost: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(sizedCostRule(limits.cost));
+    },
+  };
+  return [...(armor.protect().plugins as Plugin[]), cost];
+}

@@ -1,0 +1,94 @@
+/**
+ * Issue 10, item 2: deeply nested input is refused with 400 and BAD_USER_INPUT and a readable
+ * message before GraphQL parses it (it used to overflow the stack and answer INTERNAL/500), and the
+ * server answers normally afterwards. Also the other request limits of GraphQL Armor: tokens,
+ * directives, and no field suggestions that would spell out the contract.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  directivesMessage,
+  GRAPHQL_LIMITS,
+  nestingMessage,
+  tokensMessage,
+  variablesNestingMessage,
+} from '../../../server/graphql/limits';
+import { startTestServer, type TestServer } from '../harness';
+
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await server.signIn();
+});
+afterAll(() => server?.close());
+
+/** Sends the body exactly as given (a string is sent as is: JSON.stringify itself overflows on 20,000 levels). */
+async function post(payload: string) {
+  const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload });
+  return { status: res.statusCode, body: res.json() as { data?: unknown; errors: Array<{ message: string; extensions: { code: string } }> } };
+}
+
+const expectRefused = (res: Awaited<ReturnType<typeof post>>, message: string) => {
+  expect(res.status).toBe(400);
+  expect(res.body.data ?? null).toBeNull();
+  expect(res.body.errors).toEqual([{ message, extensions: { code: 'BAD_USER_INPUT' } }]);
+};
+
+describe('deep nesting', () => {
+  it('a document nested 2,500 levels (10 KB)', async () => {
+    const query = `{${'a {'.repeat(2_500)}b${'}'.repeat(2_500)}}`;
+    expect(query.length).toBeGreaterThan(9 * 1024);
+    expect(query.length).toBeLessThan(11 * 1024);
+    expectRefused(await post(JSON.stringify({ query })), nestingMessage(GRAPHQL_LIMITS.nesting));
+  });
+
+  it('a list literal nested 8,000 levels', async () => {
+    const query = `{ getAllJobs(filters: ${'['.repeat(8_000)}${']'.repeat(8_000)}) { totalElements } }`;
+    expectRefused(await post(JSON.stringify({ query })), nestingMessage(GRAPHQL_LIMITS.nesting));
+  });
+
+  it('variables nested 20,000 levels', async () => {
+    const payload = `{"query":"query($f: [FilterInput!]) { getAllJobs(filters: $f) { totalElements } }","variables":{"f":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`;
+    expectRefused(await post(payload), variablesNestingMessage(GRAPHQL_LIMITS.nesting));
+  });
+
+  it('an object variable nested deeper than the limit, and the same with a depth the console uses', async () => {
+    let deep: unknown = { key: 'title', value: 'x' };
+    for (let i = 0; i < GRAPHQL_LIMITS.nesting; i++) deep = { nested: deep };
+    const query = 'query($f: [FilterInput!]) { getAllJobs(filters: $f) { totalElements } }';
+    expectRefused(await post(JSON.stringify({ query, variables: { f: [deep] } })), variablesNestingMessage(GRAPHQL_LIMITS.nesting));
+
+    const fine = await post(JSON.stringify({ query, variables: { f: [{ key: 'title', value: 'gold' }] } }));
+    expect(fine.status).toBe(200);
+    expect(fine.body.errors).toBeUndefined();
+  });
+
+  it('the server answers normally after all of them', async () => {
+    const res = await post(JSON.stringify({ query: '{ getAllJobs(size: 1) { totalElements } }' }));
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+  });
+});
+
+describe('other request limits', () => {
+  it('too many tokens in a document under the size limit', async () => {
+    const query = `{ ${'a '.repeat(GRAPHQL_LIMITS.tokens + 1)}}`;
+    expect(Buffer.byteLength(query)).toBeLessThan(GRAPHQL_LIMITS.documentBytes);
+    expectRefused(await post(JSON.stringify({ query })), tokensMessage(GRAPHQL_LIMITS.tokens));
+  });
+
+  it('too many directives', async () => {
+    const directives = ' @include(if: true)'.repeat(GRAPHQL_LIMITS.directives + 1);
+    const res = await post(JSON.stringify({ query: `{ getAllJobs(size: 1) { totalElements${directives} } }` }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ message: directivesMessage(GRAPHQL_LIMITS.directives), extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('a misspelt field is refused without suggesting the real one', async () => {
+    const res = await post(JSON.stringify({ query: '{ getAllJob(size: 1) { totalElements } }' }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].message).toMatch(/getAllJob/);
+    expect(res.body.errors[0].message).not.toMatch(/Did you mean|getAllJobs/);
+  });
+});
