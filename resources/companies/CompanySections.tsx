@@ -1,6 +1,11 @@
 /** The company sections shared by the detail and create screens (spec §2 /companies/new order). */
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { CONFIRMATION_RULES } from '../../domain/confirmations';
+import { StatusChip } from '../shared/cells';
 import { DetailRichText, DetailSelectField, DetailTextField, SectionCard, ValueGrid } from '../shared/detail';
+import { capitalise } from '../shared/format';
+import { showWebLink } from '../shared/links';
 import { COMPANY_STATUS_CHOICES } from './choices';
 
 const F = 'resources.companies.screen.fields';
@@ -18,12 +23,20 @@ export function BasicInformationSection({ mode }: CompanySectionProps) {
       <ValueGrid>
         <DetailTextField source="companyName" label={`${F}.companyName`} required />
         <DetailTextField source="companyDetails.email" label={`${F}.email`} type="email" required={create} />
-        <DetailSelectField source="status" label={`${F}.status`} choices={COMPANY_STATUS_CHOICES} />
+        <DetailSelectField source="status" label={`${F}.status`} choices={COMPANY_STATUS_CHOICES} display={showStatusChip} />
         <DetailTextField source="industry" label={`${F}.industry`} />
       </ValueGrid>
     </SectionCard>
   );
 }
+
+/** The approval status as the same coloured chip as the list and every other status. */
+function StatusValue({ status }: { status: string }) {
+  const translate = useTranslate();
+  return <StatusChip status={status} label={translate(`resources.companies.screen.status.${status}`, { _: capitalise(status) })} />;
+}
+
+const showStatusChip = (value: unknown): ReactNode => (typeof value === 'string' && value !== '' ? <StatusValue status={value} /> : '-');
 
 export function DescriptionSection() {
   return (
@@ -37,9 +50,9 @@ export function SocialLinksSection({ mode }: CompanySectionProps) {
   return (
     <SectionCard title={`${S}.links`}>
       <ValueGrid columns={3}>
-        <DetailTextField source="links.website" label={`${F}.website`} required={mode === 'create'} />
-        <DetailTextField source="links.instagram" label={`${F}.instagram`} />
-        <DetailTextField source="links.linkedin" label={`${F}.linkedin`} />
+        <DetailTextField source="links.website" label={`${F}.website`} required={mode === 'create'} display={showWebLink} />
+        <DetailTextField source="links.instagram" label={`${F}.instagram`} display={showWebLink} />
+        <DetailTextField source="links.linkedin" label={`${F}.linkedin`} display={showWebLink} />
       </ValueGrid>
     </SectionCard>
   );

@@ -47,7 +47,7 @@ export const companiesDefinition: ResourceDefinition<'companies'> = {
   ]),
   listColumns: [
     { source: 'companyName' },
-    { source: 'status', kind: 'capitalised' },
+    { source: 'status', kind: 'statusChip' },
     { source: 'location', value: (c) => (readPath(c, 'companyDetails.address') as string | null | undefined) ?? null },
   ],
   filters: [{ key: 'companyName' }, { key: 'status' }, { key: 'location' }],

@@ -7,6 +7,7 @@ import type { Employer } from '../../domain/types';
 import { VALIDATION } from '../../domain/messages';
 import { DetailNumberField, DetailTextField, LabeledValue, SectionCard, useIsEditing, ValueGrid } from '../shared/detail';
 import { LookupPicker, type LookupOption } from '../jobs/pickers/LookupPicker';
+import { RecordLink } from '../shared/links';
 
 const S = 'resources.employers.screen';
 const F = `${S}.fields`;
@@ -36,7 +37,11 @@ const toOption = (row: CompanyRow): LookupOption => ({ _id: row._id, label: row.
 function CompanyField() {
   const editing = useIsEditing();
   const record = useRecordContext<Employer & RaRecord>();
-  if (!editing) return <LabeledValue label={`${F}.company`} value={record?.company?.companyName ?? null} />;
+  if (!editing) {
+    const name = record?.company?.companyName;
+    const value = name && record?.companyId ? <RecordLink to={`/companies/${record.companyId}`}>{name}</RecordLink> : (name ?? null);
+    return <LabeledValue label={`${F}.company`} value={value} />;
+  }
   return (
     <LookupPicker<CompanyRow>
       source="companyId"

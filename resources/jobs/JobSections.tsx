@@ -8,6 +8,7 @@ import { CATEGORIES, EXPERIENCE_LEVELS, INDUSTRIES } from '../../domain/suggesti
 import { DetailNumberField, DetailSelectField, DetailTextField } from '../shared/detail/fields';
 import { useIsEditing } from '../shared/detail/context';
 import { LabeledValue, ValueGrid } from '../shared/detail/LabeledValue';
+import { showWebLink } from '../shared/links';
 import { formatExpiryDate } from './format';
 import { SuggestionInput } from './inputs/SuggestionInput';
 
@@ -71,7 +72,7 @@ export function ExternalDetailsFields() {
       <DetailTextField source="companyName" label={`${F}.companyName`} required />
       <DetailTextField source="jobCode" label={`${F}.jobCode`} />
       <DetailTextField source="jobSource" label={`${F}.jobSource`} />
-      <DetailTextField source="jobUrl" label={`${F}.jobUrl`} type="url" />
+      <DetailTextField source="jobUrl" label={`${F}.jobUrl`} type="url" display={showWebLink} />
     </ValueGrid>
   );
 }

@@ -47,7 +47,7 @@ export function StatusDot({ status, label }: { status: unknown; label: string })
   );
 }
 
-/** Company request status (spec §2): approved success, rejected error, pending warning. */
+/** A status as a coloured chip: company requests (spec §2: approved success, rejected error, pending warning) and companies. */
 export function StatusChip({ status, label }: { status: unknown; label: string }) {
   return <Chip size="small" color={statusColor(status)} label={label} />;
 }

@@ -28,7 +28,7 @@ export interface ResourceOperations {
   readonly delete?: string;
 }
 
-/** statusChip: a coloured chip (company requests); age: '3 days ago' from a date */
+/** statusChip: a coloured chip (company requests, companies' approval status); age: '3 days ago' from a date */
 export type ColumnKind = 'text' | 'date' | 'yesNo' | 'capitalised' | 'statusDot' | 'statusChip' | 'age';
 
 export interface ListColumn {

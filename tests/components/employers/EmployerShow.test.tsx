@@ -25,6 +25,7 @@ describe('EmployerShow', () => {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(valueOf(section('Company Information'), 'Company')).toBe('Aurum Jewels');
+    expect(within(section('Company Information')).getByRole('link', { name: 'Aurum Jewels' })).toHaveAttribute('href', '/companies/c-aurum');
     const stats = section('Employment Statistics');
     expect(valueOf(stats, 'Jobs Posted')).toBe('12');
     expect(valueOf(stats, 'Jobs Remaining')).toBe('5');

@@ -42,6 +42,16 @@ describe('resource lists', () => {
     expect(screen.queryByText(/^(active|pending|rejected)$/)).not.toBeInTheDocument();
   });
 
+  it('shows the approval status as a coloured chip, like the other statuses', async () => {
+    renderConsole('/companies', createFakeDataProvider({ counts }));
+    await waitFor(() => expect(screen.getAllByText(/^(Active|Pending|Rejected)$/).length).toBeGreaterThan(0));
+    const colours = { Active: 'Success', Pending: 'Warning', Rejected: 'Error' } as const;
+    for (const label of screen.getAllByText(/^(Active|Pending|Rejected)$/)) {
+      const chip = label.closest('.MuiChip-root');
+      expect(chip?.className).toContain(`MuiChip-color${colours[label.textContent as keyof typeof colours]}`);
+    }
+  });
+
   it('shows the spec text when there are no job applications', async () => {
     const fake = createFakeDataProvider({ counts: { ...counts, applications: 0 } });
     renderConsole('/job-applications', fake);
