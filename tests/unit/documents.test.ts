@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, getVariableValues, parse, validate } from 'graphql';
 import type { GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { LIST_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/constants';
 import { generateDemoData } from '../../domain/demo-data';
 import { CUSTOM_DOCUMENTS } from '../../providers/graphql/customDocuments';
 import {
@@ -22,6 +23,8 @@ import { INTROSPECTION_FILE, SDL_FILE, introspectSdl, serialiseIntrospection } f
 import { buildRequest } from '../../providers/graphql/request';
 import type { RaMethod } from '../../providers/graphql/request';
 import { RESOURCE_DEFINITIONS, RESOURCE_NAMES } from '../../resources/shared/registry';
+import { createDocumentCheck } from '../../server/graphql/documentCheck';
+import { GRAPHQL_LIMITS, type GraphQLLimits } from '../../server/graphql/limits';
 
 const sdl = readFileSync(SDL_FILE, 'utf8');
 const schema: GraphQLSchema = buildSchema(sdl);
@@ -76,6 +79,28 @@ describe('GraphQL documents against domain/schema.graphql', () => {
     ];
     const missing = contract.filter((op) => !used.has(op) && op !== 'updateUserById');
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the console's documents pass the server's request limits (server/graphql/limits.ts)", () => {
+  // With margin: each document passes limits half as large as the server's.
+  const half = Object.fromEntries(Object.entries(GRAPHQL_LIMITS).map(([k, v]) => [k, Math.floor(v / 2)])) as unknown as GraphQLLimits;
+  const withinHalf = createDocumentCheck(sdl, half);
+  const largest: Array<[string, string]> = RESOURCE_NAMES.flatMap((name) => {
+    const def = RESOURCE_DEFINITIONS[name];
+    const rows = deleteManyDocument(def, LIST_PAGE_SIZE);
+    // getMany and deleteMany send one alias per row of a page, a full page at most.
+    return [[`${name} getMany(${LIST_PAGE_SIZE})`, manyDocument(def, LIST_PAGE_SIZE)], ...(rows ? [[`${name} deleteMany(${LIST_PAGE_SIZE})`, rows] as [string, string]] : [])];
+  });
+
+  it.each([...allDocuments(), ...largest])('%s', (_label, text) => {
+    expect(withinHalf(text)).toEqual([]);
+  });
+
+  it('the alias bomb of issue 10 is refused by the same check (the check can fail)', () => {
+    const aliases = Array.from({ length: 1_400 }, (_, i) => `e${i}: embedding { vector }`).join(' ');
+    expect(createDocumentCheck(sdl)(`{ getAllJobSeekers(size: ${MAX_PAGE_SIZE}) { content { ${aliases} } } }`)).not.toEqual([]);
+    expect(createDocumentCheck(sdl)(`{ getAllJobSeekers(size: ${MAX_PAGE_SIZE}) { content { embedding { vector } } } }`)).not.toEqual([]);
   });
 });
 
