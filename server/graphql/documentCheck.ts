@@ -15,7 +15,7 @@ export function createDocumentCheck(typeDefs: string, limits: GraphQLLimits = GR
     if (problem) return [problem];
     const { parse, validate, schema } = yoga.getEnveloped({ request: new Request('http://localhost/api/graphql', { method: 'POST' }), params: { query } });
     try {
-      return validate(schema, parse(query)).map((e) => e.message);
+      return validate(schema, parse(query)).map((e: { message: string }) => e.message);
     } catch (error) {
       return [error instanceof Error ? error.message : String(error)];
     }
