@@ -1,9 +1,10 @@
 /**
  * Object names of uploaded files (spec §7): a resume is stored as {seekerId}_{timestamp}_{filename}.
- * The server refuses names with separators, '..', control characters, a leading dot, or over
- * OBJECT_NAME_MAX characters, so the original file name is cleaned and shortened here first.
+ * The store refuses names with separators, '..', control characters, a leading dot, or over
+ * OBJECT_NAME_MAX_BYTES bytes (domain/storedObjects.ts), so the original file name is cleaned
+ * and shortened here first.
  */
-export const OBJECT_NAME_MAX = 200;
+import { fitObjectName, OBJECT_NAME_MAX_BYTES, utf8Length } from './storedObjects';
 
 /** Lower-case extension without the dot ('' when there is none). */
 export function fileExtension(fileName: string): string {
@@ -13,6 +14,7 @@ export function fileExtension(fileName: string): string {
 
 function cleanFileName(fileName: string): string {
   const cleaned = fileName
+    .normalize('NFC')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f/\\]/g, '_')
     .replace(/\.{2,}/g, '.')
@@ -21,15 +23,7 @@ function cleanFileName(fileName: string): string {
   return cleaned === '' ? 'file' : cleaned;
 }
 
-/** Keeps the extension when the name has to be shortened. */
-function shorten(fileName: string, max: number): string {
-  if (fileName.length <= max) return fileName;
-  const dot = fileName.lastIndexOf('.');
-  const tail = dot > 0 ? fileName.slice(dot) : '';
-  return `${fileName.slice(0, Math.max(1, max - tail.length))}${tail}`;
-}
-
 export function resumeObjectName(seekerId: string, timestamp: number, fileName: string): string {
   const prefix = `${seekerId}_${timestamp}_`;
-  return prefix + shorten(cleanFileName(fileName), OBJECT_NAME_MAX - prefix.length);
+  return prefix + fitObjectName(cleanFileName(fileName), OBJECT_NAME_MAX_BYTES - utf8Length(prefix));
 }

@@ -24,6 +24,7 @@ import { registerProfileRoutes } from './rest/profile';
 import { registerStorageRoutes } from './rest/storage';
 import type { Services } from './services';
 import type { FileStore } from './storage/fileStore';
+import { OBJECT_PARAM_MAX_LENGTH } from './storage/names';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -40,7 +41,9 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = deps.log ?? ((message: string) => console.error(message));
-  const app = Fastify({ trustProxy: deps.config.trustProxy, logger: false });
+  // Route parameters as long as the longest stored object name, percent-encoded (3 characters a
+  // byte): every name an upload answers can be read and deleted (Fastify's default is 100).
+  const app = Fastify({ trustProxy: deps.config.trustProxy, logger: false, maxParamLength: OBJECT_PARAM_MAX_LENGTH });
   recordRoutes(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } });

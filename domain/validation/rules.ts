@@ -1,5 +1,6 @@
 /** Small predicates shared by the validators of this folder. */
 import { htmlToPlainText } from '../richText';
+import { isWebLink } from './links';
 
 export type FieldErrors = Record<string, string>;
 
@@ -12,8 +13,8 @@ export const isBlankRichText = (value: string | null | undefined): boolean =>
 export const isValidEmail = (value: string | null | undefined): boolean =>
   !!value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-/** Spec §5: a website must contain a dot and no whitespace. */
+/** Spec §5: a website must contain a dot and no whitespace; and be a web address (links.ts). */
 export const isValidWebsite = (value: string | null | undefined): boolean =>
-  !!value && value.includes('.') && !/\s/.test(value);
+  !!value && value.includes('.') && !/\s/.test(value) && isWebLink(value);
 
 export const isDigitsOnly = (value: string | null | undefined): boolean => !!value && /^\d+$/.test(value.trim());

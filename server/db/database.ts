@@ -168,6 +168,10 @@ export interface StoredObjectsTable {
   is_public: boolean;
   created_at: Timestamp;
   created_by: string | null;
+  original_name: string | null;
+  owner_kind: 'company' | 'jobseeker' | null;
+  owner_id: string | null;
+  verified: boolean | null;
 }
 
 export interface Database {

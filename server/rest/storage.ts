@@ -2,21 +2,33 @@
  * /api/s3: upload, read and delete stored objects. Reading requires a session like every other
  * /api route, public objects included: the console's <img> and <iframe> send the cookie anyway,
  * and nothing outside the console needs these files.
+ *
+ * Upload never overwrites: the name is reserved in the catalogue first, and a name in use gets a
+ * unique suffix. A file a record owns (its logo or résumé) cannot be deleted here; it goes with
+ * the record, or once the record points at another file.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { fitObjectName, objectUrl } from '../../domain/storedObjects';
 import type { Db } from '../db/client';
-import { badInput, notFound } from '../errors';
-import { objectUrl, type FileStore } from '../storage/fileStore';
-import { assertStorageNames, bucketNameError, isKnownBucket } from '../storage/names';
-import { forgetObject, recordObject } from '../storage/objectRecords';
-import { BUCKET_RULES, sniffContentType, tooLargeMessage, type BucketRule } from '../storage/rules';
-import { VALIDATION } from '../../domain/messages';
+import { badInput, conflict, notFound } from '../errors';
+import { checkContent } from '../storage/contentChecks';
+import type { FileStore } from '../storage/fileStore';
+import { assertStorageNames, bucketNameError, isKnownBucket, storageName } from '../storage/names';
+import { findObject, forgetUnownedObject, markVerified, reserveObject } from '../storage/objectRecords';
+import { BUCKET_RULES, type BucketRule } from '../storage/rules';
+import { FILE_CSP, fileAnswer } from '../storage/serving';
+import { uniqueVariant } from '../storage/uniqueNames';
+import { readUpload } from '../storage/upload';
 import { signedIn } from './auth';
 
 interface ObjectParams {
   bucket: string;
   object: string;
 }
+
+export const FILE_OWNED_MESSAGE =
+  'This file belongs to a record. It is deleted with that record, or when the record gets another file.';
+const NAME_ATTEMPTS = 5;
 
 export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore }): void {
   app.post<{ Params: { bucket: string }; Querystring: { isPublic?: string } }>(
@@ -25,41 +37,64 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       const user = signedIn(request.user);
       const { bucket } = request.params;
       const rule = ruleFor(bucket);
-      const isPublic = request.query.isPublic !== 'false';
       const upload = await readUpload(request, rule);
-      const object = upload.fileName;
-      assertStorageNames(bucket, object);
-      const contentType = sniffContentType(upload.bytes);
-      if (!contentType || !rule.accepts.includes(contentType)) {
-        throw badInput(rule.wrongTypeMessage, { file: rule.wrongTypeMessage });
+      const requested = upload.fileName.normalize('NFC');
+      assertStorageNames(bucket, fitObjectName(requested));
+      const verdict = await checkContent(upload.bytes, rule);
+      if (!verdict.ok) throw badInput(verdict.message, { file: verdict.message });
+      const row = {
+        bucket,
+        originalName: requested,
+        contentType: verdict.contentType,
+        size: upload.bytes.byteLength,
+        isPublic: request.query.isPublic !== 'false',
+        createdBy: user.email,
+      };
+      for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
+        const object = attempt === 0 ? fitObjectName(requested) : uniqueVariant(requested);
+        if (!(await reserveObject(deps.db, { ...row, object }))) continue;
+        try {
+          await deps.files.put(bucket, object, upload.bytes, verdict.contentType);
+        } catch (error) {
+          await forgetUnownedObject(deps.db, bucket, object);
+          throw error;
+        }
+        return { url: objectUrl(bucket, object) };
       }
-      await deps.files.put(bucket, object, upload.bytes, contentType);
-      await recordObject(deps.db, { bucket, object, contentType, size: upload.bytes.byteLength, isPublic, createdBy: user.email });
-      return { url: objectUrl(bucket, object) };
+      throw conflict('Could not find a free name for the file. Please try again.');
     },
   );
 
   app.get<{ Params: ObjectParams }>('/api/s3/buckets/:bucket/objects/:object', async (request, reply) => {
-    const { bucket, object } = request.params;
-    assertStorageNames(bucket, object);
+    const bucket = request.params.bucket;
+    const object = storageName(bucket, request.params.object);
     const file = await deps.files.get(bucket, object);
     if (!file) throw notFound('The file');
-    // The helmet CSP is for the console's pages; a PDF shown in the browser's viewer needs none.
-    reply.removeHeader('content-security-policy');
+    const row = await findObject(deps.db, bucket, object);
+    let verified = row?.verified ?? false;
+    if (row && row.verified === null && isKnownBucket(bucket)) {
+      // Stored before uploads were checked for structure: checked once, on its first read.
+      verified = (await checkContent(file.bytes, BUCKET_RULES[bucket])).ok;
+      await markVerified(deps.db, bucket, object, verified);
+    }
+    const answer = fileAnswer(row?.contentType ?? file.contentType, verified, row?.originalName ?? object);
     return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(object)}`)
+      .header('content-type', answer.contentType)
+      .header('content-disposition', answer.disposition)
+      .header('content-security-policy', FILE_CSP)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=300')
       .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
   });
 
   app.delete<{ Params: ObjectParams }>('/api/s3/buckets/:bucket/objects/:object', async (request, reply) => {
-    const { bucket, object } = request.params;
-    assertStorageNames(bucket, object);
-    const deleted = await deps.files.delete(bucket, object);
-    const forgotten = await forgetObject(deps.db, bucket, object);
-    if (!deleted && !forgotten) throw notFound('The file');
+    const bucket = request.params.bucket;
+    const object = storageName(bucket, request.params.object);
+    const row = await findObject(deps.db, bucket, object);
+    if (!row) throw notFound('The file');
+    // The condition is in the DELETE: a record claiming the file meanwhile keeps it.
+    if (row.owner || !(await forgetUnownedObject(deps.db, bucket, object))) throw conflict(FILE_OWNED_MESSAGE);
+    await deps.files.delete(bucket, object);
     return reply.code(204).send();
   });
 }
@@ -69,35 +104,4 @@ function ruleFor(bucket: string): BucketRule {
   if (nameError) throw badInput(nameError);
   if (!isKnownBucket(bucket)) throw badInput(`There is no storage bucket named "${bucket}".`);
   return BUCKET_RULES[bucket];
-}
-
-/** Reads exactly one `file` part (bounded by the bucket's size limit) and the `fileName` field. */
-async function readUpload(request: FastifyRequest, rule: BucketRule): Promise<{ bytes: Uint8Array; fileName: string }> {
-  if (!request.isMultipart()) throw badInput('Send the file as multipart/form-data with the fields file and fileName.');
-  let bytes: Uint8Array | null = null;
-  let originalName = '';
-  let fileName: string | null = null;
-  try {
-    const parts = request.parts({ limits: { fileSize: rule.maxBytes, files: 2, fields: 10, fieldSize: 4096 } });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (bytes !== null || part.fieldname !== 'file') {
-          part.file.resume();
-          throw badInput(VALIDATION.upload.oneFile, { file: VALIDATION.upload.oneFile });
-        }
-        bytes = new Uint8Array(await part.toBuffer());
-        originalName = part.filename;
-      } else if (part.fieldname === 'fileName' && typeof part.value === 'string') {
-        fileName = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(tooLargeMessage(rule), { file: tooLargeMessage(rule) });
-    if (code === 'FST_FILES_LIMIT') throw badInput(VALIDATION.upload.oneFile, { file: VALIDATION.upload.oneFile });
-    throw error;
-  }
-  if (bytes === null) throw badInput('Choose a file to upload.', { file: 'Choose a file to upload.' });
-  if (bytes.byteLength === 0) throw badInput('The file is empty.', { file: 'The file is empty.' });
-  return { bytes, fileName: fileName ?? originalName };
 }

@@ -110,6 +110,10 @@ export async function insertDemoData(db: Db, data: DemoData, resumes: Map<string
       is_public: true,
       created_at: byId.get(seekerId)?.createdAt,
       created_by: byId.get(seekerId)?.personalDetails.email ?? null,
+      // Each résumé is its seeker's (007), and the generator's own PDF passes the upload checks.
+      owner_kind: 'jobseeker' as const,
+      owner_id: seekerId,
+      verified: true,
     })),
   );
 }

@@ -16,6 +16,7 @@ import { findJob } from '../db/repositories/jobs';
 import { isUuid } from '../db/repositories/shared';
 import { badInput, notFound } from '../errors';
 import { sanitizeNonEmpty } from '../sanitize';
+import { assertInputRules } from './inputRules';
 import type { Actor, ServiceDeps } from './deps';
 import { listService } from './listArgs';
 import { parseExpectedVersion, staleCopy } from './versioning';
@@ -51,6 +52,7 @@ export function createApplicationService({ db }: ServiceDeps) {
       expectedUpdatedAt?: string | null,
     ): Promise<JobApplication> {
       const expected = parseExpectedVersion(expectedUpdatedAt);
+      assertInputRules('JobApplicationUpdateInput', input);
       const status = input.status ?? null;
       const hasNote = input.note !== undefined && input.note !== null;
       if (!status && !hasNote) throw badInput(NOTHING, { status: NOTHING });

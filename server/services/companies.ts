@@ -18,7 +18,8 @@ import { sanitizeRichText } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { listService } from './listArgs';
-import { removeStoredFile } from './storedFiles';
+import { assertInputRules } from './inputRules';
+import { assertFileUrl, LOGO_FIELD, releaseForDelete, removeReleasedFile, repointFile } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
 export interface CompanyInput {
@@ -70,6 +71,14 @@ function merge(input: CompanyInput, current: Company | null): CompanyWrite {
   };
 }
 
+/** Lengths, links and the logo's URL: checked before anything is written. */
+function checkInput(input: CompanyInput): void {
+  assertInputRules('CompanyInput', input);
+  assertFileUrl(LOGO_FIELD, input.logoUrl);
+}
+
+const ownerOf = (id: string) => ({ kind: 'company', id }) as const;
+
 function checkStatus(status: string | null | undefined): void {
   if (status && !(COMPANY_STATUSES as readonly string[]).includes(status)) {
     throw badInput(`Unknown company status "${status}".`, { status: 'Unknown status' });
@@ -91,11 +100,16 @@ export function createCompanyService(deps: ServiceDeps) {
     async create(input: CompanyInput, actor: Actor): Promise<Company> {
       const errors = validateCompanyCreate(input);
       if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
+      checkInput(input);
       checkStatus(input.status);
       const id = randomUUID();
       const write = merge(input, null);
       const history: StatusChange[] = [{ status: write.status, date: new Date().toISOString(), changedBy: actor.email }];
-      await insertCompany(db, id, write, history, actor.email);
+      // The logo becomes the new company's in the same transaction: both or neither.
+      await db.transaction().execute(async (tx) => {
+        await insertCompany(tx, id, write, history, actor.email);
+        await repointFile(tx, LOGO_FIELD, ownerOf(id), null, write.logoUrl);
+      });
       return getById(id);
     },
 
@@ -104,6 +118,7 @@ export function createCompanyService(deps: ServiceDeps) {
       const expected = parseExpectedVersion(expectedUpdatedAt);
       const errors = validateCompanyUpdate(input);
       if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
+      checkInput(input);
       checkStatus(input.status);
       // The history is read, extended and written back: the row lock keeps two concurrent
       // status changes from dropping one of the entries.
@@ -116,6 +131,7 @@ export function createCompanyService(deps: ServiceDeps) {
         if (write.status !== current.status) {
           history.push({ status: write.status, date: new Date().toISOString(), changedBy: actor.email });
         }
+        await repointFile(tx, LOGO_FIELD, ownerOf(id), current.logoUrl, write.logoUrl);
         // The row is locked and exists: no row written means another version.
         await requireWritten(await updateCompany(tx, id, write, history, actor.email, expected), 'Company', async () => true);
       });
@@ -126,12 +142,18 @@ export function createCompanyService(deps: ServiceDeps) {
      * Deleting a company keeps the marketplace consistent through the foreign keys of
      * 001_initial.sql: its jobs stay, keeping their company name, with company_id set to null;
      * its employers stay, unlinked (company_id null); its company requests are deleted. Its logo
-     * file is removed from the store.
+     * file is removed from the store (only if it is the company's own: never another record's).
      */
     async remove(id: string): Promise<string> {
       const company = await findCompany(db, id);
-      if (!company || !(await deleteCompany(db, id))) throw notFound('Company');
-      await afterCommit(() => removeStoredFile(deps, company.logoUrl));
+      if (!company) throw notFound('Company');
+      const deleted = await db.transaction().execute(async (tx) => {
+        if (!(await deleteCompany(tx, id))) return false;
+        await releaseForDelete(tx, ownerOf(id), company.logoUrl);
+        return true;
+      });
+      if (!deleted) throw notFound('Company');
+      await afterCommit(() => removeReleasedFile(deps, company.logoUrl));
       return id;
     },
   };

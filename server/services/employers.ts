@@ -12,6 +12,7 @@ import {
 } from '../db/repositories/employers';
 import { badInput, notFound } from '../errors';
 import type { Actor, ServiceDeps } from './deps';
+import { assertInputRules } from './inputRules';
 import { listService } from './listArgs';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
@@ -46,6 +47,7 @@ export function createEmployerService({ db }: ServiceDeps) {
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */
     async update(id: string, input: EmployerInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<Employer> {
       const expected = parseExpectedVersion(expectedUpdatedAt);
+      assertInputRules('EmployerInput', input);
       const current = await getById(id);
       const details = input.personalDetails ?? undefined;
       if (details) {

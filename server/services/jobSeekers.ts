@@ -20,7 +20,8 @@ import { sanitizeNonEmpty } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { listService } from './listArgs';
-import { removeStoredFile } from './storedFiles';
+import { assertInputRules } from './inputRules';
+import { assertFileUrl, releaseForDelete, removeReleasedFile, repointFile, RESUME_FIELD } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
 export interface JobSeekerInput {
@@ -38,6 +39,7 @@ export interface JobSeekerInput {
 }
 
 const NOTE_EMPTY = 'Note cannot be empty.';
+const ownerOf = (id: string) => ({ kind: 'jobseeker', id }) as const;
 
 function embeddingTextOf(s: JobSeeker): string {
   return jobSeekerEmbeddingText({
@@ -107,6 +109,8 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */
     async update(id: string, input: JobSeekerInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<JobSeeker> {
       const expected = parseExpectedVersion(expectedUpdatedAt);
+      assertInputRules('JobSeekerInput', input);
+      assertFileUrl(RESUME_FIELD, input.resumeUrl);
       const current = await getById(id);
       if (input.personalDetails) {
         const errors = validatePersonRequired({ ...current.personalDetails, ...input.personalDetails });
@@ -120,8 +124,12 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
       // A new or removed resume makes its text, the overview and the embedding describe the old one.
       patch.clearResumeDerived = patch.resumeUrl !== undefined && patch.resumeUrl !== current.resumeUrl;
       patch.clearEmbedding = embeddingTextOf(applied(current, patch)) !== embeddingTextOf(current);
-      const written = await updateJobSeeker(db, id, patch, actor.email, expected);
-      await requireWritten(written, 'Job seeker', () => jobSeekerExists(db, id));
+      // The new resume becomes the seeker's in the same transaction as the update: both or neither.
+      await db.transaction().execute(async (tx) => {
+        if (patch.resumeUrl !== undefined) await repointFile(tx, RESUME_FIELD, ownerOf(id), current.resumeUrl, patch.resumeUrl);
+        const written = await updateJobSeeker(tx, id, patch, actor.email, expected);
+        await requireWritten(written, 'Job seeker', () => jobSeekerExists(tx, id));
+      });
       if (patch.clearResumeDerived && patch.resumeUrl) await afterCommit(() => hooks.resumeChanged?.(id));
       else if (patch.clearEmbedding && !patch.clearResumeDerived && current.overview) await afterCommit(() => hooks.embeddingStale?.(id));
       return getById(id);
@@ -130,12 +138,19 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
     /** Notes and applications go with the seeker (FK cascade); the resume file is removed. */
     async remove(id: string): Promise<string> {
       const seeker = await findJobSeeker(db, id);
-      if (!seeker || !(await deleteJobSeeker(db, id))) throw notFound('Job seeker');
-      await afterCommit(() => removeStoredFile(deps, seeker.resumeUrl));
+      if (!seeker) throw notFound('Job seeker');
+      const deleted = await db.transaction().execute(async (tx) => {
+        if (!(await deleteJobSeeker(tx, id))) return false;
+        await releaseForDelete(tx, ownerOf(id), seeker.resumeUrl);
+        return true;
+      });
+      if (!deleted) throw notFound('Job seeker');
+      await afterCommit(() => removeReleasedFile(deps, seeker.resumeUrl));
       return id;
     },
 
     async addNote(jobSeekerId: string, note: string, actor: Actor): Promise<Note> {
+      assertInputRules('NoteInput', { note });
       if (!(await jobSeekerExists(db, jobSeekerId))) throw notFound('Job seeker');
       const clean = sanitizeNonEmpty(note ?? '');
       if (clean === null) throw badInput(NOTE_EMPTY, { note: NOTE_EMPTY });

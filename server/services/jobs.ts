@@ -14,6 +14,7 @@ import { badInput, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
+import { assertInputRules } from './inputRules';
 import { listService } from './listArgs';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
@@ -135,6 +136,7 @@ function toWrite(input: JobInput, current: JobRecord | null, linked: Awaited<Ret
 }
 
 function checkInput(input: JobInput): void {
+  assertInputRules('JobInput', input);
   checkEnum('jobType', input.jobType, JOB_TYPES);
   checkEnum('jobStatus', input.jobStatus, JOB_STATUSES);
   checkEnum('userType', input.userType, USER_TYPES);

@@ -1,5 +1,6 @@
 /** Edits that make AI data stale ask for its rebuild; a failing request does not fail the edit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeUnclaimed } from '../storedObjects';
 import { actor, addCompany, addSeeker, openTestDb } from './fixtures';
 
 const calls: Array<[string, string]> = [];
@@ -45,10 +46,12 @@ describe('AI follow-ups', () => {
   });
 
   it('a new resume asks for a refresh; removing one does not', async () => {
-    const id = await addSeeker(t.db, { resume_url: '/old.pdf' });
+    const oldUrl = await storeUnclaimed(t.db, 'resume', 'hooks-old.pdf');
+    const newUrl = await storeUnclaimed(t.db, 'resume', 'hooks-new.pdf');
+    const id = await addSeeker(t.db, { resume_url: oldUrl });
     calls.length = 0;
-    await t.services.jobSeekers.update(id, { resumeUrl: '/old.pdf' }, actor);
-    await t.services.jobSeekers.update(id, { resumeUrl: '/new.pdf' }, actor);
+    await t.services.jobSeekers.update(id, { resumeUrl: oldUrl }, actor);
+    await t.services.jobSeekers.update(id, { resumeUrl: newUrl }, actor);
     await t.services.jobSeekers.update(id, { resumeUrl: null }, actor);
     expect(calls).toEqual([['seeker', id]]);
   });
@@ -59,8 +62,9 @@ describe('AI follow-ups', () => {
       const created = await t.services.jobs.create(job({ title: 'Setter' }), actor);
       expect(created.title).toBe('Setter');
       const id = await addSeeker(t.db);
-      const updated = await t.services.jobSeekers.update(id, { resumeUrl: '/cv.pdf' }, actor);
-      expect(updated.resumeUrl).toBe('/cv.pdf');
+      const url = await storeUnclaimed(t.db, 'resume', 'hooks-cv.pdf');
+      const updated = await t.services.jobSeekers.update(id, { resumeUrl: url }, actor);
+      expect(updated.resumeUrl).toBe(url);
     } finally {
       failing = false;
     }

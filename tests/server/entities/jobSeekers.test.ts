@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeUnclaimed } from '../storedObjects';
 import { actor, addApplication, addJob, addSeeker, errorOf, openTestDb, vectorText } from './fixtures';
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
@@ -56,6 +57,7 @@ describe('updateJobSeekerById', () => {
 
   it('clears the resume text, overview and embedding when the resume changes or is removed', async () => {
     const id = await withAi();
+    await storeUnclaimed(t.db, 'resume', 'new.pdf');
     const replaced = await t.services.jobSeekers.update(id, { resumeUrl: '/api/s3/buckets/resume/objects/new.pdf' }, actor);
     expect(replaced).toMatchObject({ resumeUrl: '/api/s3/buckets/resume/objects/new.pdf', overview: null, embedding: { vector: null } });
     const text = await t.db.selectFrom('job_seekers').select('resume_text').where('id', '=', id).executeTakeFirstOrThrow();

@@ -100,7 +100,7 @@ describe('uploads', () => {
 
   it('refuses unsafe names and unknown buckets, storing nothing', async () => {
     const before = await storedCount();
-    for (const fileName of ['../escape.png', 'a/b.png', 'a\\b.png', 'x..png', 'tab\tname.png', '.hidden.png', 'n'.repeat(201)]) {
+    for (const fileName of ['../escape.png', 'a/b.png', 'a\\b.png', 'x..png', 'tab\tname.png', '.hidden.png']) {
       const res = await upload('company-logo', [png()], { fileName });
       expect(res.statusCode, fileName).toBe(400);
       expect(res.json().code).toBe('BAD_USER_INPUT');

@@ -79,7 +79,7 @@ const CASES: Case[] = [
   { name: 'file under another field name', bucket: 'company-logo', files: () => [{ ...file(PNG_BYTES, 'l.png', 'image/png'), field: 'avatar' }], fileName: 'l.png', message: /file/i },
 ];
 
-const ODD_OBJECTS = ['../../pg/PG_VERSION', '..', '...png', 'a/../b.png', 'C:\\x.png', 'nul\u0000.png', 'new\nline.png', 'esc\u001b.png', 'del\u007f.png', '.meta', '.htaccess', ' ', 'x'.repeat(500)];
+const ODD_OBJECTS = ['../../pg/PG_VERSION', '..', '...png', 'a/../b.png', 'C:\\x.png', 'nul\u0000.png', 'new\nline.png', 'esc\u001b.png', 'del\u007f.png', '.meta', '.htaccess', ' '];
 const ODD_BUCKETS = ['..', '.meta', '%2e%2e', 'company-logo%2f..', 'COMPANY-LOGO', 'company_logo', 'résumé', '-logo', 'a', 'x'.repeat(80), 'company-logo.', 'tmp'];
 
 describe('hostile uploads are refused, storing nothing', () => {

@@ -1,0 +1,80 @@
+/**
+ * How long each text of the contract's inputs may be, declared once per GraphQL input type
+ * (domain/schema.graphql): names and other one-line values 200 characters, short texts
+ * (addresses, education, SEO title and keywords) 500, links 2,048, rich texts (descriptions,
+ * about, notes) 50,000 characters of stored HTML. Lists hold at most 100 entries of 200
+ * characters. The server refuses longer input with a message per field in extensions.fields;
+ * the console's forms run the same check. tests/unit/textLimits.test.ts keeps every String field
+ * of every input type declared here.
+ */
+import type { FieldErrors } from './rules';
+
+export const TEXT_LIMITS = { name: 200, short: 500, link: 2048, long: 50_000 } as const;
+export const LIST_MAX_ENTRIES = 100;
+
+type Tier = keyof typeof TEXT_LIMITS;
+/** A tier, a list of entries of a tier, or a nested input type. */
+type Rule = Tier | { list: Tier } | { input: string };
+
+const PERSON = {
+  fullName: 'name', firstName: 'name', lastName: 'name', email: 'name', phone: 'name', address: 'short',
+  city: 'name', state: 'name', zipCode: 'name', country: 'name', birthday: 'name',
+} as const satisfies Record<string, Rule>;
+
+export const INPUT_TEXT_LIMITS = {
+  PersonalDetailsInput: PERSON,
+  MetadataEntryInput: { key: 'short', value: 'short' },
+  MetadataInput: { title: 'short', description: 'short', keywords: 'short', metadata: { input: 'MetadataEntryInput' } },
+  UserUpdateInput: { firstName: 'name', lastName: 'name', email: 'name' },
+  CompanyDetailsInput: { email: 'name', address: 'short', city: 'name', state: 'name', country: 'name', zipCode: 'name' },
+  CompanyLinksInput: { instagram: 'link', linkedin: 'link', website: 'link' },
+  CompanyInput: {
+    companyName: 'name', about: 'long', logoUrl: 'link', industry: 'name',
+    companyDetails: { input: 'CompanyDetailsInput' }, links: { input: 'CompanyLinksInput' }, metadata: { input: 'MetadataInput' },
+  },
+  EmployerLinksInput: { instagram: 'link', linkedin: 'link', website: 'link', behance: 'link', googleDrive: 'link', facebook: 'link', twitter: 'link' },
+  EmployerInput: { personalDetails: { input: 'PersonalDetailsInput' }, links: { input: 'EmployerLinksInput' } },
+  JobInput: {
+    title: 'name', companyName: 'name', jobCode: 'name', jobUrl: 'link', jobSource: 'name', description: 'long',
+    industry: 'name', category: 'name', salary: 'name', experience: 'name', education: 'short',
+    requirements: 'long', responsibilities: 'long', interviewProcess: 'long',
+    skillsRequired: { list: 'name' }, tags: { list: 'name' }, expiryDate: 'name',
+    location: 'name', city: 'name', state: 'name', country: 'name', zipCode: 'name', metadata: { input: 'MetadataInput' },
+  },
+  JobPreferencesInput: { jobType: 'name', location: { list: 'name' }, noticePeriod: 'name', preferredRoles: { list: 'name' } },
+  JobSeekerInput: {
+    personalDetails: { input: 'PersonalDetailsInput' }, jobPreferences: { input: 'JobPreferencesInput' },
+    skills: { list: 'name' }, resumeUrl: 'link', education: 'short',
+  },
+  JobApplicationUpdateInput: { note: 'long' },
+  /** addJobSeekerNote's argument, checked like an input with one field. */
+  NoteInput: { note: 'long' },
+} as const satisfies Record<string, Record<string, Rule>>;
+
+export type InputType = keyof typeof INPUT_TEXT_LIMITS;
+
+export const tooLongMessage = (max: number): string => `Must be at most ${max.toLocaleString('en-US')} characters.`;
+export const tooManyMessage = (max: number): string => `Must have at most ${max} entries.`;
+
+/** Field path → message for every text of `values` (an input of type `input`) over its limit. */
+export function textLimitErrors(input: InputType, values: unknown, prefix = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values || typeof values !== 'object') return errors;
+  for (const [field, rule] of Object.entries(INPUT_TEXT_LIMITS[input]) as Array<[string, Rule]>) {
+    const value = (values as Record<string, unknown>)[field];
+    const path = `${prefix}${field}`;
+    if (typeof rule === 'string') {
+      if (typeof value === 'string' && value.length > TEXT_LIMITS[rule]) errors[path] = tooLongMessage(TEXT_LIMITS[rule]);
+    } else if ('list' in rule) {
+      if (!Array.isArray(value)) continue;
+      if (value.length > LIST_MAX_ENTRIES) errors[path] = tooManyMessage(LIST_MAX_ENTRIES);
+      else if (value.some((v) => typeof v === 'string' && v.length > TEXT_LIMITS[rule.list])) errors[path] = tooLongMessage(TEXT_LIMITS[rule.list]);
+    } else if (Array.isArray(value)) {
+      if (value.length > LIST_MAX_ENTRIES) errors[path] = tooManyMessage(LIST_MAX_ENTRIES);
+      else value.forEach((entry, i) => Object.assign(errors, textLimitErrors(rule.input as InputType, entry, `${path}.${i}.`)));
+    } else {
+      Object.assign(errors, textLimitErrors(rule.input as InputType, value, `${path}.`));
+    }
+  }
+  return errors;
+}
