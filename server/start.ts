@@ -11,6 +11,7 @@ import { buildConsoleIfStale } from './rest/console';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedIfEmpty } from './seed';
+import { READY_MESSAGE } from './supervisor';
 import type { AiWorker } from './ai/worker';
 import { createServices } from './services';
 import { LocalFileStore } from './storage/localFileStore';
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Under `npm start`'s supervisor: once it is gone nobody would stop or restart this server.
+  if (process.send) process.on('disconnect', () => void shutdown('Supervisor gone'));
 
   try {
     await ensureStaffUser(handle.db, { ...DEMO_USER });
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
     log(`Console ready at ${url}  —  sign in as ${DEMO_USER.email} / ${DEMO_USER.password}`);
     log(`(${handle.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'}, started in ${seconds} s)`);
   }
+  process.send?.(READY_MESSAGE);
 }
 
 main().catch((error: unknown) => {
