@@ -8,6 +8,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSecureMode } from '../config';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * Over HTTPS the cookie is `__Host-sid`: browsers then accept it only when Secure, for path /,
+ * from this very host (no Domain), so a neighbouring subdomain or a plain-HTTP page cannot plant
+ * or overwrite a session cookie. Over plain HTTP (local use) the prefix is not allowed: `sid`.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+
+export function sessionCookieName(request: FastifyRequest, mode: CookieSecureMode): string {
+  return isSecureRequest(request, mode) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** Only the name in use for this request: a `sid` sent over HTTPS may have been planted. */
+export function readSessionToken(request: FastifyRequest, mode: CookieSecureMode): string | undefined {
+  return request.cookies[sessionCookieName(request, mode)];
+}
 
 export function isSecureRequest(request: FastifyRequest, mode: CookieSecureMode): boolean {
   if (mode === 'always') return true;
@@ -22,7 +37,7 @@ export function setSessionCookie(
   expiresAt: Date,
   mode: CookieSecureMode,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(request, mode), token, {
     httpOnly: true,
     sameSite: 'strict',
     path: '/',
@@ -32,7 +47,7 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, mode: CookieSecureMode): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(request, mode), {
     httpOnly: true,
     sameSite: 'strict',
     path: '/',

@@ -7,8 +7,8 @@ import type { RestErrorBody } from '../../domain/errors';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../graphql/context';
-import { SESSION_COOKIE, setSessionCookie } from './cookie';
-import { resolveSession } from './sessions';
+import { readSessionToken, setSessionCookie } from './cookie';
+import { resolveSession, sessionLifetime } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,9 +40,9 @@ export function installGuards(app: FastifyInstance, deps: { db: Db; config: Serv
       const body: RestErrorBody = { error: CROSS_SITE, code: 'FORBIDDEN' };
       return reply.code(403).send(body);
     }
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readSessionToken(request, deps.config.secureCookies);
     if (token) {
-      const session = await resolveSession(deps.db, token, deps.config.sessionTtlHours);
+      const session = await resolveSession(deps.db, token, sessionLifetime(deps.config));
       if (session) {
         request.user = session.user;
         request.sessionTokenHash = session.tokenHash;

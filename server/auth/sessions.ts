@@ -1,7 +1,8 @@
 /**
  * Server-side sessions. The browser holds a random 32-byte token; the database holds its SHA-256,
- * so a leaked table cannot be replayed. Sessions slide: a session used after half its lifetime is
- * extended, so a person at work is not signed out mid-task.
+ * so a leaked table cannot be replayed. Sessions slide: a session used after half its idle
+ * lifetime is extended, so a person at work is not signed out mid-task; but never past its
+ * absolute lifetime from sign-in, so a stolen cookie kept busy does not last forever.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
@@ -25,11 +26,20 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Db, userId: string, ttlHours: number): Promise<NewSession> {
+/** SESSION_TTL_HOURS (idle) and SESSION_MAX_HOURS (absolute). */
+export interface SessionLifetime {
+  ttlHours: number;
+  maxHours: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+export async function createSession(db: Db, userId: string, lifetime: SessionLifetime): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
-  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
-  await insertSession(db, { tokenHash, userId, expiresAt });
+  const now = Date.now();
+  const expiresAt = new Date(now + Math.min(lifetime.ttlHours, lifetime.maxHours) * HOUR_MS);
+  await insertSession(db, { tokenHash, userId, expiresAt, createdAt: new Date(now) });
   // Sign-in is rare enough to carry the clean-up of sessions nobody will present again.
   await deleteExpiredSessions(db);
   return { token, tokenHash, expiresAt };
@@ -44,20 +54,22 @@ export interface ResolvedSession {
   tableVersions: string;
 }
 
-export async function resolveSession(db: Db, token: string, ttlHours: number): Promise<ResolvedSession | null> {
+export async function resolveSession(db: Db, token: string, lifetime: SessionLifetime): Promise<ResolvedSession | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const tokenHash = hashToken(token);
   const session = await findSessionWithUser(db, tokenHash);
   if (!session) return null;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now) {
+  const endsAt = session.createdAt.getTime() + lifetime.maxHours * HOUR_MS;
+  if (session.expiresAt.getTime() <= now || endsAt <= now) {
     await deleteSession(db, tokenHash);
     return null;
   }
   let renewedUntil: Date | null = null;
-  const ttlMs = ttlHours * 3_600_000;
-  if (session.expiresAt.getTime() - now < ttlMs / 2) {
-    renewedUntil = new Date(now + ttlMs);
+  const ttlMs = lifetime.ttlHours * HOUR_MS;
+  const until = Math.min(now + ttlMs, endsAt);
+  if (session.expiresAt.getTime() - now < ttlMs / 2 && until > session.expiresAt.getTime()) {
+    renewedUntil = new Date(until);
     await extendSession(db, tokenHash, renewedUntil);
   }
   return {
@@ -75,4 +87,8 @@ export async function endSession(db: Db, tokenHash: string): Promise<void> {
 /** After a password change: every other device must sign in again with the new password. */
 export async function endOtherSessions(db: Db, userId: string, keepTokenHash: string | null): Promise<number> {
   return deleteOtherSessions(db, userId, keepTokenHash);
+}
+
+export function sessionLifetime(config: { sessionTtlHours: number; sessionMaxHours: number }): SessionLifetime {
+  return { ttlHours: config.sessionTtlHours, maxHours: config.sessionMaxHours };
 }

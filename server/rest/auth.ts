@@ -4,7 +4,7 @@ import type { RestErrorBody } from '../../domain/errors';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import { authenticate } from '../auth/login';
-import { createSession, endSession } from '../auth/sessions';
+import { createSession, endSession, sessionLifetime } from '../auth/sessions';
 import { retryAfterSeconds, waitText } from '../auth/wait';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -43,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       return reply.code(401).send(error);
     }
     deps.limiter.recordSuccess(email, request.ip);
-    const session = await createSession(deps.db, user.id, deps.config.sessionTtlHours);
+    const session = await createSession(deps.db, user.id, sessionLifetime(deps.config));
     setSessionCookie(request, reply, session.token, session.expiresAt, deps.config.secureCookies);
     return toProfile(user);
   });

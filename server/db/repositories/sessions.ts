@@ -6,19 +6,26 @@ export interface SessionRow {
   tokenHash: string;
   userId: string;
   expiresAt: Date;
+  /** When the person signed in: the absolute lifetime counts from here. */
+  createdAt: Date;
 }
 
 export async function insertSession(db: Db, session: SessionRow): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ token_hash: session.tokenHash, user_id: session.userId, expires_at: session.expiresAt })
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+      created_at: session.createdAt,
+    })
     .execute();
 }
 
 export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
   const row = await db
     .selectFrom('sessions')
-    .select(['token_hash as tokenHash', 'user_id as userId', 'expires_at as expiresAt'])
+    .select(['token_hash as tokenHash', 'user_id as userId', 'expires_at as expiresAt', 'created_at as createdAt'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   return row ?? null;
@@ -42,6 +49,7 @@ export async function findSessionWithUser(db: Db, tokenHash: string): Promise<Se
       'sessions.token_hash as tokenHash',
       'sessions.user_id as userId',
       'sessions.expires_at as expiresAt',
+      'sessions.created_at as createdAt',
       'staff_users.email as email',
       'staff_users.first_name as firstName',
       'staff_users.last_name as lastName',

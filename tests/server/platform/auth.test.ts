@@ -48,7 +48,7 @@ describe('POST /api/auth/login', () => {
         payload: { email: DEMO_USER.email, password: DEMO_USER.password },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+      expect(res.cookies.find((c) => c.name === '__Host-sid')?.secure).toBe(true);
     } finally {
       await proxied.close();
     }
