@@ -59,7 +59,9 @@ export function createHttpAuthTransport(options: HttpTransportOptions = {}): Aut
           | null;
         return { success: body?.success === true, error: body?.error ?? undefined };
       } catch (error) {
-        if (!(error instanceof AuthHttpError)) throw error;
+        // 401: the session is over (e.g. ended after too many wrong current passwords); the
+        // caller must treat it like any other lost session, not as a refused password.
+        if (!(error instanceof AuthHttpError) || error.status === 401) throw error;
         const body = error.body as { error?: unknown } | null;
         return { success: false, error: typeof body?.error === 'string' ? body.error : undefined };
       }

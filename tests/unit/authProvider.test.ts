@@ -146,6 +146,13 @@ describe('auth provider over the REST routes', () => {
       error: 'Current password is incorrect.',
     });
   });
+
+  it('lets a 401 from the password change through, as a lost session', async () => {
+    const server = fakeServer({ 'POST /api/me/update-password': () => [401, { success: false, error: 'Signed out', code: 'UNAUTHENTICATED' }] });
+    const auth = createRestAuthProvider({ fetch: server.fetch });
+    const failure = await auth.updatePassword('Wrong', 'Newpass123').catch((error: unknown) => error);
+    expect(isUnauthenticated(failure)).toBe(true);
+  });
 });
 
 describe('isUnauthenticated', () => {

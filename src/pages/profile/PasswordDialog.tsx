@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { VALIDATION } from '../../../domain/messages';
 import { passwordChangeError } from '../../../domain/password';
 import { useUpdatePassword } from '../../../providers/auth';
@@ -21,6 +21,7 @@ export interface PasswordDialogProps {
 export function PasswordDialog({ open, onClose, onUpdated }: PasswordDialogProps) {
   const translate = useTranslate();
   const updatePassword = useUpdatePassword();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +53,10 @@ export function PasswordDialog({ open, onClose, onUpdated }: PasswordDialogProps
         return;
       }
       setError(result.error || translate('app.password.failed'));
-    } catch {
+    } catch (failure) {
+      // The server ended the session (too many wrong current passwords): back to sign-in, with
+      // the server's reason shown as the notification.
+      if (await logoutIfAccessDenied(failure)) return;
       setError(translate('app.password.failed'));
     } finally {
       setBusy(false);

@@ -107,6 +107,23 @@ describe('Update Password dialog (spec §5)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update password.');
   });
 
+  it('sends the person to sign in when the server ended the session after too many wrong guesses', async () => {
+    const signedOut = 'Too many wrong current passwords. You have been signed out for safety; please sign in again.';
+    const { fill, url } = await openDialog({
+      signedIn: true,
+      transport: (fake) => ({
+        ...fake,
+        updatePassword: async () => {
+          throw new AuthHttpError(401, { success: false, error: signedOut, code: 'UNAUTHENTICATED' });
+        },
+      }),
+    });
+    await fill('Fifth-wrong-guess1', 'Newpass123');
+    await waitFor(() => expect(url()).toMatch(/^\/login/));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByText(signedOut)).toBeInTheDocument();
+  });
+
   it('closes on success', async () => {
     const { fill } = await openDialog();
     await fill(DEMO_USER.password, 'Newpass123');
