@@ -1,22 +1,25 @@
 /**
  * The detail screen's header: avatar or logo, title, copy-ID and other actions, and the Save
- * button, shown only in edit mode (it submits the surrounding DetailPage form).
+ * button, shown only in edit mode (it submits the surrounding DetailPage form). While editing,
+ * the header stays pinned under the app bar with Save and Exit Edit (EditActions.tsx).
  */
 import Avatar from '@mui/material/Avatar';
+import { alpha, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { useDetailContext } from './context';
+import { ExitEditButton, STICKY_WHILE_EDITING, SaveButton } from './EditActions';
 
 export interface DetailHeaderProps {
   /** Already-translated title (usually the record's name). */
   title: string;
   subtitle?: ReactNode;
-  /** Image shown as the avatar; without it the title's initials. Omit both with showAvatar={false}. */
+  /** Image shown as the avatar; without it the initials of avatarInitialsOf. Omit both with showAvatar={false}. */
   avatarUrl?: string | null;
+  /** Whose initials stand in for a missing image; defaults to the title (a job's header: its company's name). */
+  avatarInitialsOf?: string;
   /** The image's text alternative; defaults to the title (a job's header shows its company's logo). */
   avatarAlt?: string;
   showAvatar?: boolean;
@@ -30,12 +33,15 @@ export interface DetailHeaderProps {
   menu?: ReactNode;
 }
 
-export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, showAvatar = true, actions, menu }: DetailHeaderProps) {
+export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, avatarInitialsOf, showAvatar = true, actions, menu }: DetailHeaderProps) {
   const { editing } = useDetailContext();
   const hasActions = editing || hasContent(actions);
   const hasMenu = hasContent(menu);
   // One flex row from sm up: title, actions, menu (16 px after the title, 8 px between the
   // rest). On a phone it wraps: title and menu on the first line, the actions on the next.
+  // Pinned while editing, a phone keeps it short (one title line, no avatar or subtitle) so the
+  // form keeps most of the screen.
+  const phoneHidden = editing ? { display: { xs: 'none', sm: 'flex' } } : null;
   return (
     <Box
       sx={{
@@ -43,20 +49,21 @@ export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, showAvatar
         flexWrap: { xs: 'wrap', sm: 'nowrap' },
         alignItems: { xs: 'flex-start', sm: 'center' },
         columnGap: 1,
-        rowGap: 2,
+        rowGap: editing ? { xs: 1, sm: 2 } : 2,
+        ...(editing ? STICKY_WHILE_EDITING : null),
       }}
     >
       <Stack direction="row" spacing={2} alignItems="center" sx={{ flex: '1 1 0%', minWidth: 0, mr: { xs: 0, sm: 1 } }}>
         {showAvatar ? (
-          <Avatar src={avatarUrl ?? undefined} alt={avatarAlt ?? title} variant="rounded" sx={{ width: 56, height: 56 }}>
-            {initials(title)}
+          <Avatar src={avatarUrl ?? undefined} alt={avatarAlt ?? title} variant="rounded" sx={{ ...AVATAR_SX, ...phoneHidden }}>
+            {initials(avatarInitialsOf || title)}
           </Avatar>
         ) : null}
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', ...(editing ? ONE_LINE_ON_PHONE : null) }}>
             {title}
           </Typography>
-          {subtitle ? <Box sx={{ color: 'text.secondary' }}>{subtitle}</Box> : null}
+          {subtitle ? <Box sx={{ color: 'text.secondary', ...phoneHidden }}>{subtitle}</Box> : null}
         </Box>
       </Stack>
       {hasActions ? (
@@ -69,6 +76,7 @@ export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, showAvatar
           sx={{ order: { xs: 2, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}
         >
           {editing ? <SaveButton /> : null}
+          {editing ? <ExitEditButton /> : null}
           {actions}
         </Stack>
       ) : null}
@@ -81,21 +89,26 @@ function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
-/** Submits the detail form; reads 'Saving...' while the save runs. */
-export function SaveButton() {
-  const translate = useTranslate();
-  const { saving } = useDetailContext();
-  return (
-    <Button type="submit" variant="contained" disabled={saving}>
-      {translate(saving ? 'resources.shared.detail.saving' : 'resources.shared.detail.save')}
-    </Button>
-  );
-}
+/** Initials on a soft tint of the brand colour, not a grey box, until there is a logo or photo. */
+const AVATAR_SX = {
+  width: 56,
+  height: 56,
+  bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.12),
+  color: 'primary.main',
+  fontWeight: 600,
+} as const;
 
-function initials(text: string): string {
+const ONE_LINE_ON_PHONE = {
+  whiteSpace: { xs: 'nowrap', sm: 'normal' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+  textOverflow: { xs: 'ellipsis', sm: 'clip' },
+} as const;
+
+/** The first letters of the first two words ('Qureshi & Sons' → 'QS': signs are not words). */
+export function initials(text: string): string {
   return text
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
     .join('');

@@ -19,6 +19,7 @@ export { checkUpload, extensionOf, fileNameOfUrl, formatFileSize } from './uploa
 export { ChipListInput } from './ChipListInput';
 export { CommaListInput } from './CommaListInput';
 export { SectionCard } from './SectionCard';
+export { SectionGrid, WideSection } from './SectionGrid';
 export { LabeledValue, ValueGrid, displayValue } from './LabeledValue';
 export { DetailTextField, DetailSelectField, DetailNumberField, requiredMarker } from './fields';
 export { toNumberOrEmpty } from './numbers';
