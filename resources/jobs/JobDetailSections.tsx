@@ -2,7 +2,8 @@
  * The job detail's sections in the spec's order (§2): Job Information; External Job Details
  * (external only); Company Details; Description; Job type/Category/Industry; Job Location;
  * Salary & Other details; Skills Required; Education; Requirements; Responsibilities; Interview
- * Process; Metadata (internal only); Tags; audit info; then the job's applicants.
+ * Process; Metadata (internal only); Tags; audit info; then the job's applicants. Short sections
+ * pair up on wide screens; description, metadata and applicants take the whole row.
  */
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -16,8 +17,10 @@ import {
   DetailTextField,
   LabeledValue,
   SectionCard,
+  SectionGrid,
   SeoMetadataSection,
   ValueGrid,
+  WideSection,
   formatAuditDate,
   useIsEditing,
 } from '../shared/detail';
@@ -35,17 +38,22 @@ const F = 'resources.jobs.screen.fields';
 export function JobDetailSections({ record }: { record: JobRecord }) {
   const translate = useTranslate();
   const external = record.isExternalJob;
+  const information = (
+    <SectionCard title={`${S}.information`}>
+      <ValueGrid>
+        <DetailTextField source="title" label={`${F}.title`} required />
+        <JobStatusField />
+        <LabeledValue label={`${F}.isExternalJob`} value={translate(`resources.jobs.screen.${external ? 'yes' : 'no'}`)} />
+        <LabeledValue label={`${F}.postedDate`} value={formatAuditDate(record.postedDate)} />
+        <LabeledValue label={`${F}.jobId`} value={record._id} />
+      </ValueGrid>
+    </SectionCard>
+  );
+  // Two by two on wide screens, in the spec's order: an external job's extra section makes Job
+  // Information span the row, so the short sections after it still pair up.
   return (
-    <>
-      <SectionCard title={`${S}.information`}>
-        <ValueGrid>
-          <DetailTextField source="title" label={`${F}.title`} required />
-          <JobStatusField />
-          <LabeledValue label={`${F}.isExternalJob`} value={translate(`resources.jobs.screen.${external ? 'yes' : 'no'}`)} />
-          <LabeledValue label={`${F}.postedDate`} value={formatAuditDate(record.postedDate)} />
-          <LabeledValue label={`${F}.jobId`} value={record._id} />
-        </ValueGrid>
-      </SectionCard>
+    <SectionGrid>
+      {external ? <WideSection>{information}</WideSection> : information}
       {external ? (
         <SectionCard title={`${S}.external`}>
           <ExternalDetailsFields />
@@ -54,9 +62,11 @@ export function JobDetailSections({ record }: { record: JobRecord }) {
       <SectionCard title={`${S}.company`}>
         <CompanyDetails record={record} />
       </SectionCard>
-      <SectionCard title={`${S}.description`} action={<DescriptionRequired />}>
-        <DetailRichText source="description" required />
-      </SectionCard>
+      <WideSection>
+        <SectionCard title={`${S}.description`} action={<DescriptionRequired />}>
+          <DetailRichText source="description" required />
+        </SectionCard>
+      </WideSection>
       <SectionCard title={`${S}.classification`}>
         <ClassificationFields />
       </SectionCard>
@@ -81,15 +91,21 @@ export function JobDetailSections({ record }: { record: JobRecord }) {
       <SectionCard title={`${S}.interview`}>
         <TextBlock source="interviewProcess" label={`${F}.interviewProcess`} />
       </SectionCard>
-      {external ? null : <SeoMetadataSection title={`${S}.metadata`} />}
+      {external ? null : (
+        <WideSection>
+          <SeoMetadataSection title={`${S}.metadata`} />
+        </WideSection>
+      )}
       <SectionCard title={`${S}.tags`}>
         <ChipListInput source="tags" label={`${F}.tags`} placeholder={translate('resources.jobs.screen.hints.tags')} />
       </SectionCard>
       <AuditInfo />
-      <SectionCard title={`${S}.applicants`}>
-        <JobApplicants jobId={record._id} />
-      </SectionCard>
-    </>
+      <WideSection>
+        <SectionCard title={`${S}.applicants`}>
+          <JobApplicants jobId={record._id} />
+        </SectionCard>
+      </WideSection>
+    </SectionGrid>
   );
 }
 

@@ -63,6 +63,7 @@ function JobDetailBody() {
         subtitle={companyName || undefined}
         avatarUrl={record.company?.logoUrl ?? record.companyLogo}
         avatarAlt={companyName || record.title}
+        avatarInitialsOf={companyName || record.title}
         menu={<MoreActionsMenu items={actions} />}
       />
       {record.isExternalJob ? <Alert severity="info">{translate('resources.jobs.screen.hints.external_read_only')}</Alert> : null}

@@ -66,6 +66,61 @@ describe('JobShow sections', () => {
   });
 });
 
+/**
+ * On wide screens short sections pair up and long ones take the whole row: a section either sits
+ * in the grid itself (half a row) or in a wrapper that spans the row. Between two wide sections the
+ * short ones must come in pairs, or a card would sit alone beside an empty half.
+ */
+function layoutRuns() {
+  const grid = screen.getByTestId('section-grid');
+  const runs: Array<string[] | string> = [];
+  let pending: string[] = [];
+  for (const child of [...grid.children] as HTMLElement[]) {
+    const title = child.querySelector('h2')?.textContent ?? '';
+    if (child.getAttribute('aria-label') !== null) {
+      pending.push(title);
+      continue;
+    }
+    expect(getComputedStyle(child).gridColumn.replace(/\s/g, '')).toBe('1/-1');
+    if (pending.length) runs.push(pending);
+    pending = [];
+    runs.push(title);
+  }
+  if (pending.length) runs.push(pending);
+  return runs;
+}
+
+describe('JobShow layout', () => {
+  it('pairs the short sections of an internal job, Description, Metadata and Applicants across the row', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    expect(layoutRuns()).toEqual([
+      ['Job Information', 'Company Details'],
+      'Description',
+      ['Job type/Category/Industry', 'Job Location', 'Salary & Other details', 'Skills Required', 'Education', 'Requirements', 'Responsibilities', 'Interview Process'],
+      'Metadata',
+      ['Tags', 'Audit Information'],
+      'Applicants',
+    ]);
+  });
+
+  it('pairs them for an external job too: Job Information across the row, then External Job Details beside Company Details', async () => {
+    open(EXTERNAL_ID);
+    await screen.findByRole('heading', { name: 'Boutique Manager', level: 1 }, SLOW);
+    const runs = layoutRuns();
+    expect(runs.slice(0, 3)).toEqual(['Job Information', ['External Job Details', 'Company Details'], 'Description']);
+    for (const run of runs) if (Array.isArray(run)) expect(run.length % 2).toBe(0);
+  });
+
+  it("shows the company's initials in the header when the company has no logo", async () => {
+    const job = buildJob({ company: { companyName: 'Qureshi & Sons', logoUrl: null }, companyName: 'Qureshi & Sons', companyLogo: null });
+    open(JOB_ID, jobProvider({ jobs: [job] }));
+    const heading = await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+    const header = heading.closest('.MuiStack-root')?.parentElement as HTMLElement;
+    expect(header.querySelector('.MuiAvatar-root')).toHaveTextContent(/^QS$/);
+  });
+});
+
 describe('JobShow edit', () => {
   it('is read-only until Edit Job; Exit Edit puts the values back', async () => {
     const { user } = open();

@@ -1,0 +1,22 @@
+/**
+ * Detail sections two by two on wide screens. One full-width card per section, some holding a
+ * single word, made the job page ~4,000 px long at 1366 px; short sections now sit side by side
+ * (a row's cards share its height) and long text stays full width (<WideSection>). Sections keep
+ * their order: read left to right, top to bottom, and in the page's reading order. Two columns
+ * from lg (1200 px): below it, with the menu beside them, each column would be under ~450 px.
+ */
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+
+export function SectionGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box data-testid="section-grid" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      {children}
+    </Box>
+  );
+}
+
+/** A section across both columns (long text, tables). */
+export function WideSection({ children }: { children: ReactNode }) {
+  return <Box sx={{ gridColumn: '1 / -1', minWidth: 0, display: 'grid' }}>{children}</Box>;
+}
