@@ -1,8 +1,7 @@
 /**
  * 'Relevant Candidates' of a job (spec §2, §4): Name, Score (percent, one decimal), the skills
- * behind the match (beyond the spec; under the name on a phone) and Actions (the seeker in a new
- * tab); 5 a page, with the
- * total rule of domain/ai/paging.ts so Next stays enabled while pages are full.
+ * behind the match (beyond the spec; on a phone a '5 of 6 skills' line under the name that opens
+ * them) and Actions (the seeker in a new tab); 5 a page, with the total rule of domain/ai/paging.ts so Next stays enabled while pages are full.
  */
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
@@ -30,6 +29,7 @@ import { SCROLL_IN_PLACE_SX } from '../components/scrollInPlace';
 import type { MarketplaceDataProvider } from '../../providers/types';
 import { AiNote } from './AiSection';
 import { SkillChips } from './SkillChips';
+import { SkillSummary } from './SkillSummary';
 
 export const jobSeekerPath = (id: string) => `/jobseekers/${encodeURIComponent(id)}`;
 
@@ -37,7 +37,7 @@ export function CandidatesTable({ jobId }: { jobId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const [page, setPage] = useState(0);
-  // On a phone the skills go under the name, so Name, Score and Actions fit without scrolling.
+  // On a phone the skills' summary goes under the name, so Name, Score and Actions fit without scrolling.
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = compact ? 3 : 4;
   const size = RELEVANT_CANDIDATES_PAGE_SIZE;
@@ -83,8 +83,8 @@ export function CandidatesTable({ jobId }: { jobId: string }) {
                     <TableCell>
                       {name}
                       {compact && (
-                        <Box sx={{ mt: 0.5 }}>
-                          <SkillChips match={candidate.match} />
+                        <Box sx={{ mt: 0.25 }}>
+                          <SkillSummary match={candidate.match} />
                         </Box>
                       )}
                     </TableCell>

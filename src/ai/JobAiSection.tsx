@@ -1,8 +1,11 @@
 /**
  * Job detail, non-external jobs only (spec §2, §4): the automatic vector step, then Relevant
- * Candidates (loaded once the job has a valid vector) and the Vector Sparkline.
+ * Candidates (loaded once the job has a valid vector) and the Vector Sparkline. On a phone the
+ * section opens collapsed: open, it pushed the job's own fields (and the edit form) ~1,400 px
+ * down; its header still toggles it (§4) and it keeps loading meanwhile.
  */
-import { Alert, Button, LinearProgress, Stack } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { isValidEmbedding } from '../../domain/ai/vector';
 import type { Job } from '../../domain/types';
@@ -29,6 +32,8 @@ function InternalJobAi({ job, onReload }: JobAiSectionProps) {
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const vector = isValidEmbedding(job.embeddings) ? job.embeddings : null;
   const loaded = jobLoaded(job);
+  // noSsr: the first render already knows the width, so the section does not open and then close.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const step = useAutoStep(vector || !loaded ? null : ['job-embedding', job._id, job.updatedAt ?? job.createdAt], async () => {
     const created = await dataProvider.createJobEmbedding(job._id);
     if (!created?._id) throw new NoIdError();
@@ -36,7 +41,7 @@ function InternalJobAi({ job, onReload }: JobAiSectionProps) {
   }, ['jobs', 'getOne']);
 
   return (
-    <AiSection testId="job-ai-section">
+    <AiSection testId="job-ai-section" defaultOpen={!phone}>
       <Stack spacing={2}>
         {!loaded && <LinearProgress />}
         {step.status === 'running' && (

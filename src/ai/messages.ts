@@ -27,6 +27,7 @@ export const aiMessages = {
     matched_skill: 'Has %{skill}',
     missing_skill: 'Missing %{skill}',
     none_required: 'No required skills listed.',
+    summary: '%{matched} of %{smart_count} skill |||| %{matched} of %{smart_count} skills',
   },
   seeker: {
     overview: 'Overview',

@@ -138,7 +138,7 @@ describe('JobAiSection', () => {
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 
-  it('puts the skills under the name on a phone, so Name, Score and Actions fit', async () => {
+  it('opens collapsed on a phone; once opened, each row shows "n of m skills" under the name, which opens the chips, so Name, Score and Actions fit', async () => {
     const desktop = window.matchMedia;
     // a phone-width screen: max-width queries match, min-width ones do not
     window.matchMedia = (query: string) => {
@@ -150,14 +150,26 @@ describe('JobAiSection', () => {
       const { provider } = stubProvider({
         getRelevantCandidates: async () => [buildCandidate('s1', 'Priya Sharma', 0.82345, { matchedSkills: ['Rhino 3D'], missingSkills: ['MatrixGold'] })],
       });
-      renderAi(<JobAiSection job={buildJob({ embeddings: vector() })} onReload={() => undefined} />, provider);
+      const { user } = renderAi(<JobAiSection job={buildJob({ embeddings: vector() })} onReload={() => undefined} />, provider);
+      const toggle = screen.getByRole('button', { name: 'Show or hide the AI section' });
+      // collapsed from the first render: the job's own sections come first on a phone
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const table = await screen.findByRole('table', { name: 'Relevant Candidates' });
       await waitFor(() => expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Score', 'Actions']));
       const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
       expect(cells).toHaveLength(3);
       expect(within(cells[0]).getByText('Priya Sharma')).toBeInTheDocument();
+      const summary = within(cells[0]).getByRole('button', { name: '1 of 2 skills' });
+      expect(summary).toHaveAttribute('aria-expanded', 'false');
+      expect(within(cells[0]).queryByLabelText('Has Rhino 3D')).not.toBeInTheDocument();
+      await user.click(summary);
+      expect(summary).toHaveAttribute('aria-expanded', 'true');
       expect(within(cells[0]).getByLabelText('Has Rhino 3D')).toBeInTheDocument();
       expect(within(cells[0]).getByLabelText('Missing MatrixGold')).toBeInTheDocument();
+      await user.click(summary);
+      expect(within(cells[0]).queryByLabelText('Has Rhino 3D')).not.toBeInTheDocument();
       expect(cells[1]).toHaveTextContent('82.3%');
       expect(within(cells[2]).getByRole('link', { name: 'Open Priya Sharma in a new tab' })).toHaveAttribute('target', '_blank');
     } finally {

@@ -51,10 +51,12 @@ describe('SkillChips', () => {
           buildCandidate('s1', 'Priya Sharma', 0.82345, { matchedSkills: [LONG], missingSkills: ['ERP (SAP Business One)'] }),
         ],
       });
-      renderAi(<JobAiSection job={buildJob({ embeddings: vector() })} onReload={() => undefined} />, provider);
+      const { user } = renderAi(<JobAiSection job={buildJob({ embeddings: vector() })} onReload={() => undefined} />, provider);
+      await user.click(screen.getByRole('button', { name: 'Show or hide the AI section' }));
       const table = await screen.findByRole('table', { name: 'Relevant Candidates' });
       await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(3));
       const name = within(table).getAllByRole('row')[1].querySelector('td')!;
+      await user.click(within(name).getByRole('button', { name: '1 of 2 skills' }));
       const chip = within(name).getByLabelText(`Has ${LONG}`);
       expect(getComputedStyle(labelOf(chip)).whiteSpace).toBe('normal');
       // width 0 + minWidth 100%: the box takes its card's width and the table scrolls in it
