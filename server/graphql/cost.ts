@@ -12,7 +12,8 @@
  * - A list of numbers is an embedding vector: EMBEDDING_LENGTH values (the costliest part of an
  *   answer: ~5 KB of JSON per row).
  * So `getAllJobSeekers(size: 500) { content { embedding { vector } } }` costs ~130,000 and is
- * refused, while a console list page (~15 fields × 500 at worst) costs ~8,000.
+ * refused, while a console list page (~15 fields × 500 at worst) costs ~8,000 and a page of 100
+ * applications with every field, both vectors included, ~56,000.
  */
 import {
   GraphQLError,

@@ -37,7 +37,7 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
   depth: 10,
   aliases: 2 * LIST_PAGE_SIZE,
   directives: 20,
-  cost: 50_000,
+  cost: 100_000,
   answerBytes: 5 * 1024 * 1024,
   queryMs: 10_000,
 };

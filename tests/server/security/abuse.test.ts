@@ -33,7 +33,7 @@ describe('GraphQL breadth', () => {
   });
 
   it('counts a size variable as a full page, and lets the console-sized requests through', async () => {
-    const lists = Array.from({ length: 25 }, (_, i) => `l${i}: getAllJobs(size: $size) { content { _id title companyName location } }`).join(' ');
+    const lists = Array.from({ length: 40 }, (_, i) => `l${i}: getAllJobs(size: $size) { content { _id title companyName location } }`).join(' ');
     const tooMany = await post({ query: `query($size: Int) { ${lists} }`, variables: { size: 1 } });
     expect(tooMany.json().errors[0].message).toBe(costMessage(GRAPHQL_LIMITS.cost));
     const page = await post({ query: 'query($size: Int) { getAllJobs(size: $size) { totalElements } }', variables: { size: 500 } });
