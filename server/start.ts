@@ -85,6 +85,13 @@ async function main(): Promise<void> {
     await ensureStaffUser(handle.db, { ...DEMO_USER });
     if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log });
     const services = createServices({ db: handle.db, files });
+    // the demo is AI-ready when the console is (local models: about a second for the demo data)
+    const aiStarted = Date.now();
+    const built = await services.ai.buildMissingNow();
+    if (built && built.seekerVectors + built.jobVectors > 0) {
+      const took = ((Date.now() - aiStarted) / 1000).toFixed(1);
+      log(`AI: ${built.overviews} overviews, ${built.seekerVectors} seeker and ${built.jobVectors} job vectors built in ${took} s.`);
+    }
     app = await buildApp({ config, db: handle.db, files, services });
     await app.listen({ port: config.port, host: config.host });
     const queued = await services.ai.enqueueMissingWork();

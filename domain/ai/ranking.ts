@@ -1,7 +1,8 @@
 /**
- * nDCG@k of an embedder on the labelled evaluation set, beside a plain keyword-overlap
- * baseline (cosine of the two texts' sets of content words). Both rank every seeker for every
- * job; the figure is the mean over jobs.
+ * nDCG@k of matching engines on the labelled evaluation set, beside two keyword baselines: word
+ * overlap (cosine of the two texts' sets of content words) and TF-IDF (cosine of tf-idf weighted
+ * words, idf over the whole set). Every engine ranks every seeker for every job; figures are
+ * means over jobs, overall and per group (easy or hard, tuning or held-out part).
  */
 import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS, type EvalJob, type EvalSeeker } from './evaluationSet';
 
@@ -15,11 +16,25 @@ export interface EvaluationTexts {
   seeker(seeker: EvalSeeker): string;
 }
 
-export interface RankingReport {
+/** The full relevance score of a pair, from the cosine of their vectors (the server's hybrid). */
+export type PairScorer = (job: EvalJob, seeker: EvalSeeker, cosine: number) => number;
+
+export interface EngineFigures {
+  jobs: number;
+  embedder: number;
+  hybrid: number;
+  keyword: number;
+  tfidf: number;
+}
+
+export interface RankingReport extends EngineFigures {
   k: number;
+  /** kept names: the plain embedder and the word-overlap baseline over every job */
   embedderNdcg: number;
   baselineNdcg: number;
-  perJob: Array<{ jobId: string; embedder: number; baseline: number }>;
+  /** by `${kind}/${part}`, e.g. 'hard/heldout' */
+  groups: Record<string, EngineFigures>;
+  perJob: Array<{ jobId: string; group: string; embedder: number; hybrid: number; baseline: number; tfidf: number }>;
 }
 
 export function ndcgAt(k: number, ranked: string[], gains: Record<string, number>): number {
@@ -35,17 +50,44 @@ const BASELINE_STOPWORDS = new Set(
   'a an the and or of in on at to for with by from as is are be our your we you this that years year experience'.split(' '),
 );
 
-function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !BASELINE_STOPWORDS.has(w)));
+function wordList(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !BASELINE_STOPWORDS.has(w));
 }
 
 export function keywordOverlap(a: string, b: string): number {
-  const wa = words(a);
-  const wb = words(b);
+  const wa = new Set(wordList(a));
+  const wb = new Set(wordList(b));
   if (wa.size === 0 || wb.size === 0) return 0;
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;
   return shared / Math.sqrt(wa.size * wb.size);
+}
+
+/** TF-IDF vectors of a corpus (log tf, smoothed idf), L2-normalised, as word → weight maps. */
+export function tfidfVectors(texts: string[]): Array<Map<string, number>> {
+  const docs = texts.map(wordList);
+  const df = new Map<string, number>();
+  for (const words of docs) for (const w of new Set(words)) df.set(w, (df.get(w) ?? 0) + 1);
+  return docs.map((words) => {
+    const tf = new Map<string, number>();
+    for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
+    const v = new Map<string, number>();
+    let norm = 0;
+    for (const [w, n] of tf) {
+      const weight = (1 + Math.log(n)) * Math.log((1 + docs.length) / (1 + (df.get(w) ?? 0)) + 1);
+      v.set(w, weight);
+      norm += weight * weight;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (const [w, x] of v) v.set(w, x / norm);
+    return v;
+  });
+}
+
+function sparseDot(a: Map<string, number>, b: Map<string, number>): number {
+  let s = 0;
+  for (const [w, x] of a) s += x * (b.get(w) ?? 0);
+  return s;
 }
 
 function dot(a: number[], b: number[]): number {
@@ -60,23 +102,39 @@ function rank(scores: number[]): string[] {
     .map((r) => r.id);
 }
 
-export async function evaluateRankingWith(embedder: TextEmbedder, texts: EvaluationTexts, k = 5): Promise<RankingReport> {
+export const groupOf = (job: EvalJob) => `${job.kind ?? 'easy'}/${job.part ?? 'tuning'}`;
+
+export async function evaluateRankingWith(
+  embedder: TextEmbedder,
+  texts: EvaluationTexts,
+  k = 5,
+  hybrid?: PairScorer,
+): Promise<RankingReport> {
   const jobTexts = EVAL_JOBS.map(texts.job);
   const seekerTexts = EVAL_SEEKERS.map(texts.seeker);
   const vectors = await embedder.embed([...jobTexts, ...seekerTexts]);
   const jobVectors = vectors.slice(0, jobTexts.length);
   const seekerVectors = vectors.slice(jobTexts.length);
+  const tfidf = tfidfVectors([...jobTexts, ...seekerTexts]);
   const perJob = EVAL_JOBS.map((job, j) => {
     const gains = EVAL_LABELS[job.id] ?? {};
-    const byEmbedder = rank(seekerVectors.map((v) => dot(jobVectors[j], v)));
-    const byKeywords = rank(seekerTexts.map((t) => keywordOverlap(jobTexts[j], t)));
-    return { jobId: job.id, embedder: ndcgAt(k, byEmbedder, gains), baseline: ndcgAt(k, byKeywords, gains) };
+    const cosines = seekerVectors.map((v) => dot(jobVectors[j], v));
+    const byHybrid = hybrid ? rank(EVAL_SEEKERS.map((s, i) => hybrid(job, s, cosines[i]))) : rank(cosines);
+    return {
+      jobId: job.id,
+      group: groupOf(job),
+      embedder: ndcgAt(k, rank(cosines), gains),
+      hybrid: ndcgAt(k, byHybrid, gains),
+      baseline: ndcgAt(k, rank(seekerTexts.map((t) => keywordOverlap(jobTexts[j], t))), gains),
+      tfidf: ndcgAt(k, rank(seekerTexts.map((_, i) => sparseDot(tfidf[j], tfidf[jobTexts.length + i]))), gains),
+    };
   });
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  return {
-    k,
-    embedderNdcg: mean(perJob.map((p) => p.embedder)),
-    baselineNdcg: mean(perJob.map((p) => p.baseline)),
-    perJob,
+  const figures = (rows: typeof perJob): EngineFigures => {
+    const mean = (pick: (r: (typeof perJob)[number]) => number) => rows.reduce((a, r) => a + pick(r), 0) / (rows.length || 1);
+    return { jobs: rows.length, embedder: mean((r) => r.embedder), hybrid: mean((r) => r.hybrid), keyword: mean((r) => r.baseline), tfidf: mean((r) => r.tfidf) };
   };
+  const groups: Record<string, EngineFigures> = {};
+  for (const group of [...new Set(perJob.map((p) => p.group))].sort()) groups[group] = figures(perJob.filter((p) => p.group === group));
+  const all = figures(perJob);
+  return { k, ...all, embedderNdcg: all.embedder, baselineNdcg: all.keyword, groups, perJob };
 }

@@ -1,6 +1,7 @@
 /** The SQL of the AI features: reading texts, storing vectors, and nearest-neighbour search. */
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/client';
+import type { Database } from '../db/database';
 import { HNSW_EF_SEARCH } from '../db/sessionSettings';
 import { toPgVector } from './embedder';
 import type { JobTextSource, SeekerTextSource } from './embeddingText';
@@ -31,6 +32,9 @@ export interface CandidateRow {
   preferred_roles: string[];
   overview: string | null;
   years_of_experience: number | null;
+  skills: string[];
+  /** when the vector was built: a seeker's match features are cached under it */
+  stamp: string;
 }
 
 export interface TopCandidateRow {
@@ -38,19 +42,21 @@ export interface TopCandidateRow {
   id: string;
   full_name: string | null;
   score: number;
+  overview: string | null;
+  skills: string[];
+  preferred_roles: string[];
+  years_of_experience: number | null;
+  stamp: string;
 }
 
-/** `lock`: FOR UPDATE, inside the transaction that stores what was built from the text. */
-export async function findJobText(db: Db, id: string, lock = false): Promise<JobTextSource | null> {
-  const query = db
-    .selectFrom('jobs')
-    .select([
-      'title', 'category', 'industry', 'skills_required', 'description', 'requirements', 'responsibilities',
-      'experience', 'years_of_experience', 'education', 'job_type', 'location', 'city', 'state', 'country', 'tags',
-    ])
-    .where('id', '=', id);
-  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
-  if (!row) return null;
+const JOB_TEXT_COLUMNS = [
+  'title', 'category', 'industry', 'skills_required', 'description', 'requirements', 'responsibilities',
+  'experience', 'years_of_experience', 'education', 'job_type', 'location', 'city', 'state', 'country', 'tags',
+] as const;
+
+type JobTextRow = Pick<Selectable<Database['jobs']>, (typeof JOB_TEXT_COLUMNS)[number]>;
+
+function jobTextOf(row: JobTextRow): JobTextSource {
   return {
     title: row.title,
     category: row.category,
@@ -69,6 +75,67 @@ export async function findJobText(db: Db, id: string, lock = false): Promise<Job
     country: row.country,
     tags: row.tags,
   };
+}
+
+/** `lock`: FOR UPDATE, inside the transaction that stores what was built from the text. */
+export async function findJobText(db: Db, id: string, lock = false): Promise<JobTextSource | null> {
+  const query = db.selectFrom('jobs').select(JOB_TEXT_COLUMNS).where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  return row ? jobTextOf(row) : null;
+}
+
+/** Seekers with an overview but no vector, with what their vector is built from (bulk build). */
+export async function findSeekersMissingVectors(db: Db): Promise<Array<SeekerTextSource & { id: string }>> {
+  const rows = await db
+    .selectFrom('job_seekers')
+    .select(['id', 'overview', 'skills', 'preferred_roles', 'years_of_experience', 'education', 'city', 'state', 'country', 'pref_locations'])
+    .where('overview', 'is not', null)
+    .where('embedding', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    overview: row.overview,
+    skills: row.skills,
+    preferredRoles: row.preferred_roles,
+    yearsOfExperience: row.years_of_experience,
+    education: row.education,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    preferredLocations: row.pref_locations,
+  }));
+}
+
+/** The texts of some jobs, with when their vector was built (match features are cached under it). */
+export async function findJobTexts(db: Db, ids: readonly string[]): Promise<Map<string, JobTextSource & { stamp: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['id', sql<string | null>`coalesce(embedding_updated_at::text, '-')`.as('stamp'), ...JOB_TEXT_COLUMNS])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { ...jobTextOf(row), stamp: row.stamp }]));
+}
+
+/** The stamp of a job's vector (null: none), to know whether cached job features are current. */
+export async function jobVectorStamp(db: Db, id: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select(sql<string | null>`CASE WHEN embedding IS NOT NULL THEN coalesce(embedding_updated_at::text, '-') END`.as('stamp'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? row.stamp : undefined;
+}
+
+/** Internal jobs without a vector, with what their vector is built from (bulk build). */
+export async function findJobTextsMissingVectors(db: Db): Promise<Array<JobTextSource & { id: string }>> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['id', ...JOB_TEXT_COLUMNS])
+    .where('is_external_job', '=', false)
+    .where('embedding', 'is', null)
+    .execute();
+  return rows.map((row) => ({ id: row.id, ...jobTextOf(row) }));
 }
 
 /** `lock`: FOR UPDATE, inside the transaction that stores what was built from the row. */
@@ -192,7 +259,7 @@ export async function nearestSeekers(db: Db, jobId: string, limit: number, offse
       SELECT s.id, 1 - (s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})) AS score,
         s.full_name, s.first_name, s.last_name, s.email, s.phone, s.address, s.city, s.state, s.zip_code,
         s.country, s.birthday, s.pref_job_type, s.pref_locations, s.notice_period, s.preferred_roles,
-        s.overview, s.years_of_experience
+        s.overview, s.years_of_experience, s.skills, coalesce(s.embedding_updated_at::text, '-') AS stamp
       FROM job_seekers s
       WHERE s.embedding IS NOT NULL
       ORDER BY s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})
@@ -201,15 +268,16 @@ export async function nearestSeekers(db: Db, jobId: string, limit: number, offse
   });
 }
 
-/** The top `k` seekers of each job in one round trip; jobs without an embedding get none. */
+/** The `k` nearest seekers of each job in one round trip; jobs without an embedding get none. */
 export async function topSeekersForJobs(db: Db, jobIds: readonly string[], k: number): Promise<TopCandidateRow[]> {
   if (jobIds.length === 0) return [];
   return withEfSearch(db, k, async (q) => {
     const result = await sql<TopCandidateRow>`
-      SELECT j.id AS job_id, c.id, c.full_name, c.score
+      SELECT j.id AS job_id, c.*
       FROM jobs j
       CROSS JOIN LATERAL (
-        SELECT s.id, s.full_name, 1 - (s.embedding <=> j.embedding) AS score
+        SELECT s.id, s.full_name, 1 - (s.embedding <=> j.embedding) AS score, s.overview, s.skills, s.preferred_roles,
+          s.years_of_experience, coalesce(s.embedding_updated_at::text, '-') AS stamp
         FROM job_seekers s
         WHERE s.embedding IS NOT NULL
         ORDER BY s.embedding <=> j.embedding

@@ -6,6 +6,7 @@ import { AI_MESSAGES, MAX_CANDIDATES_PAGE_SIZE, TOP_CANDIDATES } from '../../dom
 import type { MatchExplanation, SkillMatch } from '../../domain/ai/match';
 import type { Candidate, RelevantCandidate } from '../../domain/types';
 import { createBatcher } from '../ai/batcher';
+import { buildMissingAiData, type BulkBuildReport } from '../ai/bulkBuild';
 import { type AiConfig, loadAiConfig } from '../ai/config';
 import { isValidVector } from '../ai/embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../ai/embeddingText';
@@ -14,7 +15,18 @@ import { buildWhileFresh } from '../ai/freshWrite';
 import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
+import {
+  createFeatureCache,
+  type JobFeatures,
+  jobFeatures,
+  type JobMatchSource,
+  type Relevance,
+  relevance,
+  type SeekerMatchSource,
+  seekerFeatures,
+} from '../ai/relevance';
 import * as repo from '../ai/repository';
+import type { CandidateRow } from '../ai/repository';
 import { enqueueMissingWork, enqueueTask, listTasks } from '../ai/taskRepository';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
 import { isUuid, personalDetailsOf } from '../db/repositories/shared';
@@ -28,7 +40,18 @@ export interface AiServiceOptions {
   providers?: Partial<AiProviders>;
 }
 
-const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
+/**
+ * How many nearest seekers by vector are re-ranked by the full relevance score: wide enough that
+ * the exact top 5 is in it (recall in the bench), small enough for a page in a few milliseconds.
+ */
+export const RERANK_WINDOW = 50;
+
+const seekerSource = (row: { skills: string[]; overview: string | null; preferred_roles: string[]; years_of_experience: number | null }): SeekerMatchSource => ({
+  skills: row.skills,
+  overview: row.overview,
+  preferredRoles: row.preferred_roles,
+  yearsOfExperience: row.years_of_experience,
+});
 
 export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {}) {
   const { db, files } = deps;
@@ -64,21 +87,62 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     return { text, overview };
   }
 
-  async function requireJobVector(jobId: string): Promise<void> {
-    const has = isUuid(jobId) ? await repo.jobHasEmbedding(db, jobId) : undefined;
-    if (has === undefined) throw notFound('Job');
-    if (!has) throw badInput(AI_MESSAGES.jobHasNoEmbedding);
+  // Match features of jobs and seekers, cached under the time their vector was built (every edit
+  // the score reads rebuilds the vector, so a newer stamp means newer features).
+  const seekerFeaturesOf = createFeatureCache();
+  const jobFeatureCache = new Map<string, JobFeatures>();
+  function cachedJobFeatures(key: string, source: () => JobMatchSource): JobFeatures {
+    let features = jobFeatureCache.get(key);
+    if (!features) {
+      if (jobFeatureCache.size >= 5_000) jobFeatureCache.delete(jobFeatureCache.keys().next().value as string);
+      jobFeatureCache.set(key, (features = jobFeatures(source())));
+    }
+    return features;
+  }
+
+  /** The job's match features; not found, or a job without a vector, is refused. */
+  async function requireJobFeatures(jobId: string): Promise<JobFeatures> {
+    const stamp = isUuid(jobId) ? await repo.jobVectorStamp(db, jobId) : undefined;
+    if (stamp === undefined) throw notFound('Job');
+    if (stamp === null) throw badInput(AI_MESSAGES.jobHasNoEmbedding);
+    const key = `${jobId}|${stamp}`;
+    if (jobFeatureCache.has(key)) return cachedJobFeatures(key, () => ({}));
+    const text = await repo.findJobText(db, jobId);
+    if (!text) throw notFound('Job');
+    return cachedJobFeatures(key, () => text);
+  }
+
+  /** Rows of the vector search, re-ranked exactly by the relevance score (ties: closer vector, then id). */
+  function rerank<Row extends { id: string; score: number; stamp: string }>(
+    rows: Row[],
+    job: JobFeatures,
+    source: (row: Row) => SeekerMatchSource,
+  ): Array<Row & { relevance: number }> {
+    return rows
+      .map((row) => ({ ...row, relevance: relevance(row.score, job, seekerFeaturesOf(`${row.id}|${row.stamp}`, () => source(row))).score }))
+      .sort((a, b) => b.relevance - a.relevance || b.score - a.score || a.id.localeCompare(b.id));
   }
 
   async function topCandidatesForJobs(jobIds: readonly string[]): Promise<Map<string, RelevantCandidate[]>> {
     const valid = [...new Set(jobIds.filter(isUuid))];
-    const rows = await repo.topSeekersForJobs(db, valid, TOP_CANDIDATES);
+    const rows = await repo.topSeekersForJobs(db, valid, RERANK_WINDOW);
+    const texts = await repo.findJobTexts(db, [...new Set(rows.map((r) => r.job_id))]);
     const out = new Map<string, RelevantCandidate[]>(jobIds.map((id) => [id, []]));
-    for (const row of rows) {
-      const percentage = clamp01(row.score) * 100;
-      out.get(row.job_id)?.push({ jobSeekerId: row.id, jobSeekerName: row.full_name, percentage });
+    for (const [jobId, text] of texts) {
+      const job = cachedJobFeatures(`${jobId}|${text.stamp}`, () => text);
+      const ranked = rerank(rows.filter((r) => r.job_id === jobId), job, seekerSource).slice(0, TOP_CANDIDATES);
+      out.set(jobId, ranked.map((row) => ({ jobSeekerId: row.id, jobSeekerName: row.full_name, percentage: row.relevance * 100 })));
     }
     return out;
+  }
+
+  /** The relevance of one pair (relevance.ts); null while either side has no vector. */
+  async function pairRelevance(jobId: string, jobSeekerId: string): Promise<Relevance | null> {
+    const job = await repo.findJobText(db, jobId);
+    const seeker = await repo.findSeekerForAi(db, jobSeekerId);
+    const cosine = job && seeker ? await repo.similarity(db, jobId, jobSeekerId) : null;
+    if (!job || !seeker || cosine === null) return null;
+    return relevance(cosine, jobFeatures(job), seekerFeatures(seeker));
   }
   // Job.relevantCandidates of a whole page of jobs resolves in one query.
   const topCandidatesBatched = createBatcher(topCandidatesForJobs, [] as RelevantCandidate[]);
@@ -157,8 +221,18 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     async getRelevantCandidates(jobId: string, page = 0, size = 5): Promise<Array<Candidate & { jobId: string }>> {
       if (!Number.isInteger(size) || size < 1 || size > MAX_CANDIDATES_PAGE_SIZE) throw badInput(AI_MESSAGES.pageSize);
       if (!Number.isInteger(page) || page < 0) throw badInput(AI_MESSAGES.page);
-      await requireJobVector(jobId);
-      const rows = await repo.nearestSeekers(db, jobId, size, page * size);
+      const job = await requireJobFeatures(jobId);
+      // A wide set by vector, re-ranked exactly in fixed blocks of RERANK_WINDOW: every page reads
+      // the same order, so paging 5 at a time neither repeats nor skips a candidate.
+      const from = page * size;
+      const to = from + size;
+      const rows: Array<CandidateRow & { relevance: number }> = [];
+      for (let block = Math.floor(from / RERANK_WINDOW); block * RERANK_WINDOW < to; block++) {
+        const start = block * RERANK_WINDOW;
+        const found = await repo.nearestSeekers(db, jobId, RERANK_WINDOW, start);
+        rows.push(...rerank(found, job, seekerSource).slice(Math.max(from - start, 0), to - start));
+        if (found.length < RERANK_WINDOW) break;
+      }
       return rows.map((row) => ({
         // not in the contract's Candidate: lets Candidate.match know which job it explains
         jobId,
@@ -172,19 +246,19 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
         },
         overview: row.overview,
         experience: row.years_of_experience,
-        relevancyScore: clamp01(row.score),
+        relevancyScore: row.relevance,
       }));
     },
 
-    /** Cosine similarity of the two embeddings, clamped to 0..1. */
+    /** The relevance score (server/ai/relevance.ts), 0..1: the one the candidate lists rank by. */
     async getRelevancyScore(jobId: string, jobSeekerId: string): Promise<number> {
-      await requireJobVector(jobId);
+      await requireJobFeatures(jobId);
       const seeker = isUuid(jobSeekerId) ? await repo.findSeekerForAi(db, jobSeekerId) : null;
       if (!seeker) throw notFound('Job seeker');
       if (!seeker.hasEmbedding) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);
-      const score = await repo.similarity(db, jobId, jobSeekerId);
-      if (score === null) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);
-      return clamp01(score);
+      const match = await pairRelevance(jobId, jobSeekerId);
+      if (match === null) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);
+      return match.score;
     },
 
     /** The top 5 of one job for Job.relevantCandidates; [] when the job has no embedding. */
@@ -218,6 +292,17 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       return enqueueMissingWork(db);
     },
 
+    /**
+     * Builds, in bulk and at once, the overviews and vectors the data lacks — only with the local
+     * models, which are deterministic and fast (1,000 demo seekers and 300 jobs in about a second),
+     * so the demo is AI-ready when the console is; a remote provider is left to the background
+     * queue. Returns what it built, or null when it left the work to the queue.
+     */
+    async buildMissingNow(): Promise<BulkBuildReport | null> {
+      if (config.provider !== 'local' || options.providers) return null;
+      return buildMissingAiData(db, providers);
+    },
+
     /** Queued, running and failed AI tasks of one job or seeker (diagnostics and tests). */
     tasksOf(targetId: string) {
       return isUuid(targetId) ? listTasks(db, targetId) : Promise.resolve([]);
@@ -233,8 +318,8 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     /** explainMatch with the relevancy score (null while either side has no vector). */
     async explainMatchWithScore(jobId: string, jobSeekerId: string): Promise<MatchExplanation> {
       const skills = await service.explainMatch(jobId, jobSeekerId);
-      const score = await repo.similarity(db, jobId, jobSeekerId);
-      return { jobId, jobSeekerId, ...skills, relevancyScore: score === null ? null : clamp01(score) };
+      const match = await pairRelevance(jobId, jobSeekerId);
+      return { jobId, jobSeekerId, ...skills, relevancyScore: match === null ? null : match.score };
     },
 
     /** The skills of one candidate of a page; the rows of a page are explained together. */

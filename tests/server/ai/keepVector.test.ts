@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS } from '../../../domain/constants';
 import { createServices, type Services } from '../../../server/services';
-import { objectUrl } from '../../../server/storage/fileStore';
+import { storeUnclaimed } from '../storedObjects';
 import { actor } from '../entities/fixtures';
 import { resumePdf } from '../../unit/ai/resumePdf';
 import { insertJob, insertSeeker, openTestDb, storedVector, type TestDb } from './fixtures';
@@ -30,9 +30,12 @@ describe('a queued overview after the console built the AI data', () => {
     const jobId = await insertJob(t.db, { title: 'CAD Designer', skills: ['Rhino 3D'], description: 'Jewellery CAD in Rhino.' });
     await services.ai.createJobEmbedding(jobId);
     const seekerId = await insertSeeker(t.db, { name: 'Priya Sharma' });
-    const object = `${seekerId}_${Date.now()}_cv.pdf`;
-    await t.files.put(BUCKETS.resume, object, await resumePdf(), 'application/pdf');
-    await services.jobSeekers.update(seekerId, { resumeUrl: objectUrl(BUCKETS.resume, object) }, actor);
+    const resumeUrl = await storeUnclaimed(t.db, BUCKETS.resume, `${seekerId}_${Date.now()}_cv.pdf`, {
+      files: t.files,
+      bytes: await resumePdf(),
+      contentType: 'application/pdf',
+    });
+    await services.jobSeekers.update(seekerId, { resumeUrl }, actor);
     expect(await services.ai.tasksOf(seekerId)).toEqual([expect.objectContaining({ kind: 'seeker_overview' })]);
 
     // the console's own calls, before the worker gets to the queued task
@@ -56,9 +59,12 @@ describe('a queued overview after the console built the AI data', () => {
 
   it('an explicit overview of an unchanged résumé keeps the vector too', async () => {
     const seekerId = await insertSeeker(t.db, { name: 'Asha Rao' });
-    const object = `${seekerId}_${Date.now()}_cv.pdf`;
-    await t.files.put(BUCKETS.resume, object, await resumePdf(), 'application/pdf');
-    await services.jobSeekers.update(seekerId, { resumeUrl: objectUrl(BUCKETS.resume, object) }, actor);
+    const resumeUrl = await storeUnclaimed(t.db, BUCKETS.resume, `${seekerId}_${Date.now()}_cv.pdf`, {
+      files: t.files,
+      bytes: await resumePdf(),
+      contentType: 'application/pdf',
+    });
+    await services.jobSeekers.update(seekerId, { resumeUrl }, actor);
     await services.ai.createJobSeekerOverview(seekerId);
     await services.ai.createJobSeekerEmbedding(seekerId);
     await services.ai.createJobSeekerOverview(seekerId);

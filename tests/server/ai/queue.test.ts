@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS } from '../../../domain/constants';
 import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
 import { createServices, type Services } from '../../../server/services';
-import { objectUrl } from '../../../server/storage/fileStore';
+import { storeUnclaimed } from '../storedObjects';
 import { actor, addCompany } from '../entities/fixtures';
 import { copyTemplateInto } from '../platform/template';
 import { resumePdf } from '../../unit/ai/resumePdf';
@@ -48,9 +48,13 @@ describe('the AI queue behind the entity services', () => {
 
   it('queues the overview after a resume upload, a job embedding after a content edit, a seeker embedding after a profile edit', async () => {
     ids.seeker = await insertSeeker(handle.db, { name: 'Priya Sharma' });
-    const object = `${ids.seeker}_${Date.now()}_cv.pdf`;
-    await files.put(BUCKETS.resume, object, await resumePdf(), 'application/pdf');
-    await services.jobSeekers.update(ids.seeker, { resumeUrl: objectUrl(BUCKETS.resume, object) }, actor);
+    // as an upload leaves it: stored and catalogued, nobody's yet (the save claims it)
+    const resumeUrl = await storeUnclaimed(handle.db, BUCKETS.resume, `${ids.seeker}_${Date.now()}_cv.pdf`, {
+      files,
+      bytes: await resumePdf(),
+      contentType: 'application/pdf',
+    });
+    await services.jobSeekers.update(ids.seeker, { resumeUrl }, actor);
     expect(await services.ai.tasksOf(ids.seeker)).toEqual([expect.objectContaining({ kind: 'seeker_overview', status: 'pending' })]);
     expect(await seekerRow(ids.seeker)).toMatchObject({ overview: null, embedding: null });
 

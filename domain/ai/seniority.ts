@@ -1,0 +1,59 @@
+/**
+ * Seniority fit of a match: the seeker's years against what the job asks (its yearsOfExperience,
+ * else the least years of its experience level). Far below is penalised; a year short or more
+ * years than asked is fine. One source for the score (server) and the explanation's words (console).
+ */
+import { EXPERIENCE_LEVELS } from '../suggestions';
+
+/** The least years each experience level implies (the demo data's ranges start there). */
+const LEVEL_MIN_YEARS: Record<(typeof EXPERIENCE_LEVELS)[number], number> = {
+  'Entry/Fresher': 0,
+  'Mid-Level': 2,
+  'Sr-Level': 6,
+  'Management-Level': 10,
+};
+
+/** A short answer of a year or less is within what interviews forgive. */
+const GRACE_YEARS = 1;
+/** The fit of a seeker with no years at all for a job that asks some. */
+const FLOOR = 0.25;
+/** The fit when the seeker's years are unknown: neither a fit nor a miss. */
+const UNKNOWN_FIT = 0.8;
+
+export interface SeniorityFit {
+  /** the seeker's years; null when the profile does not say */
+  years: number | null;
+  /** the years the job asks; null when it asks none */
+  required: number | null;
+  /** 0..1: 1 at or above what is asked */
+  fit: number;
+}
+
+export function requiredYears(job: { yearsOfExperience?: number | null; experience?: string | null }): number | null {
+  const stated = job.yearsOfExperience;
+  if (typeof stated === 'number' && Number.isFinite(stated) && stated >= 0) return stated;
+  const level = job.experience?.trim() as keyof typeof LEVEL_MIN_YEARS | undefined;
+  return level && level in LEVEL_MIN_YEARS ? LEVEL_MIN_YEARS[level] : null;
+}
+
+export function seniorityFit(
+  seekerYears: number | null | undefined,
+  job: { yearsOfExperience?: number | null; experience?: string | null },
+): SeniorityFit {
+  const required = requiredYears(job);
+  const years = typeof seekerYears === 'number' && Number.isFinite(seekerYears) && seekerYears >= 0 ? seekerYears : null;
+  if (required === null || required <= 0) return { years, required, fit: 1 };
+  if (years === null) return { years, required, fit: UNKNOWN_FIT };
+  const short = Math.max(0, required - years - GRACE_YEARS);
+  // the share of the asked years missing: 2 of 8 short costs less than 2 of 3
+  const missing = Math.min(1, short / Math.max(required - GRACE_YEARS, 1));
+  return { years, required, fit: 1 - (1 - FLOOR) * missing };
+}
+
+/** '8 years; the job asks 5+' — the seniority part of a match explanation. */
+export function describeSeniority(fit: Pick<SeniorityFit, 'years' | 'required'>): string | null {
+  const plural = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+  const have = fit.years === null ? 'Years not stated' : plural(fit.years);
+  if (fit.required === null) return fit.years === null ? null : `${have}; the job asks no minimum`;
+  return `${have}; the job asks ${fit.required}+`;
+}

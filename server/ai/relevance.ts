@@ -1,0 +1,184 @@
+/**
+ * The relevance score of a seeker for a job, one definition for every place that shows it (the
+ * job's Relevant Candidates, the application panel, getRelevancyScore, explainMatch):
+ *
+ *   score = (SEMANTIC_SHARE × semantic + (1 − SEMANTIC_SHARE) × coverage) × seniority × context
+ *
+ * - semantic: the cosine of the two embeddings (the lexicon's concepts and synonyms, or the
+ *   provider's model), stretched so a typical fit and a typical miss land in the spec's bands;
+ * - coverage: the share of the job's required skills the seeker shows (by name, or by every trade
+ *   concept the skill stands for, so 'Rhino 3D' is shown by 'RhinoGold');
+ * - seniority: domain/ai/seniority.ts (far below the asked years is penalised);
+ * - context: whether the seeker's profile speaks of the trade's goods at all (gold, diamonds,
+ *   watches...): the same skill words from another trade (automotive CAD, craft-kit casting) weigh
+ *   less. Only applied when the job itself speaks of them.
+ * The result stays in 0..1; the console's colour bands (above 70 high, 45-70 medium, below 45
+ * low) read it as a percentage.
+ */
+import { seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
+import { CONCEPTS } from './local/lexicon';
+import { tokenize } from './local/tokens';
+
+/** Calibration (tuned on the tuning half of domain/ai/evaluationSet.ts, see server/ai/README.md). */
+export const RELEVANCE_WEIGHTS = {
+  semanticFloor: 0.12,
+  semanticCeiling: 0.72,
+  semanticShare: 0.6,
+  /** a required skill shown only by the trade concept behind it, in other words */
+  conceptCredit: 0.7,
+  /** what a profile with no trade context keeps of its score */
+  contextFloor: 0.7,
+  /** trade-context words that make the context certain */
+  contextFull: 2,
+} as const;
+
+/** The seeker's side of a match, built once per profile (cached by the callers). */
+export interface SeekerFeatures {
+  /** the profile's words, space-separated and padded: ' cad designer rhino ... ' */
+  words: string;
+  years: number | null;
+  /** how many distinct trade-context terms the profile names */
+  contextTerms: number;
+}
+
+interface SkillNeed {
+  name: string;
+  phrase: string;
+  /** for each trade concept the skill names: the padded phrases that show it */
+  conceptTerms: string[][];
+}
+
+/** The job's side of a match. */
+export interface JobFeatures {
+  skills: SkillNeed[];
+  yearsOfExperience: number | null;
+  experience: string | null;
+  needsContext: boolean;
+}
+
+export interface SeekerMatchSource {
+  skills?: readonly string[] | null;
+  overview?: string | null;
+  preferredRoles?: readonly string[] | null;
+  yearsOfExperience?: number | null;
+}
+
+export interface JobMatchSource {
+  title?: string | null;
+  category?: string | null;
+  industry?: string | null;
+  skillsRequired?: readonly string[] | null;
+  description?: string | null;
+  requirements?: string | null;
+  yearsOfExperience?: number | null;
+  experience?: string | null;
+}
+
+const padded = (text: string) => ` ${tokenize(text).join(' ')} `;
+
+const conceptTerms = new Map(CONCEPTS.map((c) => [c.id, c.terms.map((t) => padded(t)).filter((t) => t.trim())]));
+const TERMS_LONGEST_FIRST = CONCEPTS.flatMap((c) => (conceptTerms.get(c.id) ?? []).map((term) => ({ id: c.id, term }))).sort(
+  (a, b) => b.term.length - a.term.length,
+);
+const CONTEXT_TERMS = CONCEPTS.filter((c) => c.context).flatMap((c) => conceptTerms.get(c.id) ?? []);
+
+/** The lexicon concepts a phrase names, longest phrase first (as the embedder reads it). */
+function conceptsOfPhrase(words: string): string[] {
+  const found: string[] = [];
+  let rest = words;
+  for (const { id, term } of TERMS_LONGEST_FIRST) {
+    if (!rest.includes(term)) continue;
+    if (!found.includes(id)) found.push(id);
+    rest = rest.split(term).join(' | ');
+  }
+  return found;
+}
+
+function countContext(words: string): number {
+  let n = 0;
+  for (const term of CONTEXT_TERMS) if (words.includes(term)) n++;
+  return n;
+}
+
+export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
+  const text = [...(seeker.skills ?? []), seeker.overview ?? '', ...(seeker.preferredRoles ?? [])].join('\n');
+  const words = padded(text);
+  return { words, years: seeker.yearsOfExperience ?? null, contextTerms: countContext(words) };
+}
+
+export function jobFeatures(job: JobMatchSource): JobFeatures {
+  const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map((name) => {
+    const phrase = padded(name);
+    return { name, phrase, conceptTerms: conceptsOfPhrase(phrase).map((id) => conceptTerms.get(id) ?? []) };
+  });
+  const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), job.description, job.requirements].filter(Boolean).join('\n');
+  return {
+    skills,
+    yearsOfExperience: job.yearsOfExperience ?? null,
+    experience: job.experience ?? null,
+    needsContext: countContext(padded(text)) > 0,
+  };
+}
+
+/**
+ * How far the seeker shows a required skill: 1 when they name it; CONCEPT_CREDIT when they name
+ * every trade concept behind it in other words ('RhinoGold' for 'Rhino 3D', but also 'finishing'
+ * for 'Rhodium Plating': a concept is broader than a skill); 0 otherwise.
+ */
+export function skillCredit(need: SkillNeed, words: string): number {
+  if (need.phrase.trim() && words.includes(need.phrase)) return 1;
+  const covered = need.conceptTerms.length > 0 && need.conceptTerms.every((terms) => terms.some((t) => words.includes(t)));
+  return covered ? RELEVANCE_WEIGHTS.conceptCredit : 0;
+}
+
+/** A required skill is shown when the seeker names it, or names every trade concept behind it. */
+export const showsSkill = (need: SkillNeed, words: string): boolean => skillCredit(need, words) > 0;
+
+export interface Relevance {
+  score: number;
+  semantic: number;
+  coverage: number;
+  seniority: SeniorityFit;
+  context: number;
+  matchedSkills: string[];
+  missingSkills: string[];
+}
+
+const MIN_SCORE = 0.01;
+const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
+
+export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatures): Relevance {
+  const w = RELEVANCE_WEIGHTS;
+  const semantic = clamp01((cosine - w.semanticFloor) / (w.semanticCeiling - w.semanticFloor));
+  const matchedSkills: string[] = [];
+  const missingSkills: string[] = [];
+  let credit = 0;
+  for (const need of job.skills) {
+    const shown = skillCredit(need, seeker.words);
+    credit += shown;
+    (shown > 0 ? matchedSkills : missingSkills).push(need.name);
+  }
+  const coverage = job.skills.length === 0 ? semantic : credit / job.skills.length;
+  const seniority = seniorityFit(seeker.years, job);
+  const context = job.needsContext ? w.contextFloor + (1 - w.contextFloor) * Math.min(1, seeker.contextTerms / w.contextFull) : 1;
+  const base = w.semanticShare * semantic + (1 - w.semanticShare) * coverage;
+  // a calculated score is never 0, which the console reads as 'not calculated' (spec §4)
+  const score = MIN_SCORE + (1 - MIN_SCORE) * clamp01(base * seniority.fit * context);
+  return { score, semantic, coverage, seniority, context, matchedSkills, missingSkills };
+}
+
+/**
+ * Seeker features by id and vector time: a page of candidates is re-ranked from the profiles of
+ * its wide set, and the same seekers come back for job after job.
+ */
+export function createFeatureCache(max = 50_000) {
+  const cache = new Map<string, SeekerFeatures>();
+  return (key: string, source: () => SeekerMatchSource): SeekerFeatures => {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const made = seekerFeatures(source());
+    if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+    cache.set(key, made);
+    return made;
+  };
+}
