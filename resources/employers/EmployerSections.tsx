@@ -6,6 +6,7 @@ import { employmentStats } from '../../domain/employmentStats';
 import type { Employer } from '../../domain/types';
 import { VALIDATION } from '../../domain/messages';
 import { DetailNumberField, DetailTextField, LabeledValue, SectionCard, useIsEditing, ValueGrid } from '../shared/detail';
+import { DetailDateField } from '../shared/detail/DateField';
 import { LookupPicker, type LookupOption } from '../jobs/pickers/LookupPicker';
 import { RecordLink } from '../shared/links';
 
@@ -21,7 +22,7 @@ export function PersonalSection() {
         <DetailTextField source="personalDetails.phone" label={`${F}.phone`} type="tel" required />
         <DetailTextField source="personalDetails.firstName" label={`${F}.first_name`} />
         <DetailTextField source="personalDetails.lastName" label={`${F}.last_name`} />
-        <DetailTextField source="personalDetails.birthday" label={`${F}.birthday`} />
+        <DetailDateField source="personalDetails.birthday" label={`${F}.birthday`} />
       </ValueGrid>
     </SectionCard>
   );

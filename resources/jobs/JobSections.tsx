@@ -2,14 +2,13 @@
  * Field groups shared by /jobs/new and the job detail (inputs there and in edit mode, values in
  * view mode), so a field is laid out once for both screens.
  */
-import { DateInput, useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { JOB_STATUSES, JOB_TYPES, NEW_JOB_TYPES } from '../../domain/enums';
 import { CATEGORIES, EXPERIENCE_LEVELS, INDUSTRIES } from '../../domain/suggestions';
 import { DetailNumberField, DetailSelectField, DetailTextField } from '../shared/detail/fields';
-import { useIsEditing } from '../shared/detail/context';
-import { LabeledValue, ValueGrid } from '../shared/detail/LabeledValue';
+import { DetailDateField } from '../shared/detail/DateField';
+import { ValueGrid } from '../shared/detail/LabeledValue';
 import { showWebLink } from '../shared/links';
-import { formatExpiryDate } from './format';
 import { SuggestionInput } from './inputs/SuggestionInput';
 
 const F = 'resources.jobs.screen.fields';
@@ -60,7 +59,7 @@ export function OtherDetailsFields() {
       <DetailTextField source="salary" label={`${F}.salary`} />
       <SuggestionInput source="experience" label={`${F}.experience`} suggestions={EXPERIENCE_LEVELS} />
       <DetailNumberField source="yearsOfExperience" label={`${F}.yearsOfExperience`} />
-      <ExpiryDateField />
+      <DetailDateField source="expiryDate" label={`${F}.expiryDate`} />
     </ValueGrid>
   );
 }
@@ -75,12 +74,4 @@ export function ExternalDetailsFields() {
       <DetailTextField source="jobUrl" label={`${F}.jobUrl`} type="url" display={showWebLink} />
     </ValueGrid>
   );
-}
-
-/** A calendar date (YYYY-MM-DD): a date picker when editing, 'Dec 31, 2026' otherwise. */
-function ExpiryDateField() {
-  const editing = useIsEditing();
-  const record = useRecordContext();
-  if (editing) return <DateInput source="expiryDate" label={`${F}.expiryDate`} helperText={false} fullWidth />;
-  return <LabeledValue label={`${F}.expiryDate`} value={formatExpiryDate(record?.expiryDate)} />;
 }

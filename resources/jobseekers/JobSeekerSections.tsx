@@ -1,5 +1,6 @@
 /** The profile sections of the job seeker detail (spec §2): read-only values until Edit. */
 import { useTranslate } from 'react-admin';
+import { DetailDateField } from '../shared/detail/DateField';
 import { JOB_TYPES } from '../../domain/enums';
 import {
   ChipListInput,
@@ -23,7 +24,7 @@ export function PersonalSection() {
         <DetailTextField source="personalDetails.firstName" label={`${F}.first_name`} required />
         <DetailTextField source="personalDetails.lastName" label={`${F}.last_name`} required />
         <DetailTextField source="personalDetails.phone" label={`${F}.phone`} type="tel" required />
-        <DetailTextField source="personalDetails.birthday" label={`${F}.birthday`} />
+        <DetailDateField source="personalDetails.birthday" label={`${F}.birthday`} />
         <DetailNumberField source="yearsOfExperience" label={`${F}.years_of_experience`} />
         <DetailTextField source="education" label={`${F}.education`} />
       </ValueGrid>

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateJobCreate, validateJobUpdate } from '../../domain/validation';
 import { jobCreateErrors, jobEditErrors, toInputErrors } from '../../resources/jobs/form';
-import { formatExpiryDate } from '../../resources/jobs/format';
 import { toJobCreateInput, toJobInput } from '../../resources/jobs/input';
 
 const complete = {
@@ -128,14 +127,5 @@ describe('toJobInput (edit)', () => {
     const input = toJobInput({ ...complete, jobType: '', _id: 'j1', company: { companyName: 'A' }, embeddings: [1], updatedAt: 'x' });
     expect(input.jobType).toBeNull();
     for (const key of ['_id', 'company', 'embeddings', 'updatedAt']) expect(input).not.toHaveProperty(key);
-  });
-});
-
-describe('formatExpiryDate', () => {
-  it('shows a calendar date as MMM dd, yyyy and leaves other text alone', () => {
-    expect(formatExpiryDate('2026-12-31')).toBe('Dec 31, 2026');
-    expect(formatExpiryDate('when filled')).toBe('when filled');
-    expect(formatExpiryDate('')).toBeNull();
-    expect(formatExpiryDate(null)).toBeNull();
   });
 });

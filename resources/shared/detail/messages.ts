@@ -51,6 +51,11 @@ export const detailKitMessages = {
     bullet_list: 'Bullet list',
     numbered_list: 'Numbered list',
   },
+  date: {
+    placeholder: 'dd/mm/yyyy',
+    choose: 'Choose date',
+    invalid: 'Enter the date as dd/mm/yyyy.',
+  },
   upload: {
     prompt: 'Drag and drop a file here, or click to choose one',
     drop: 'Drop the file here',

@@ -41,7 +41,7 @@ describe('JobShow sections', () => {
     expect(within(section('Job type/Category/Industry')).getByText('Full Time')).toBeInTheDocument();
     expect(within(section('Description')).getByText('diamonds')).toBeInTheDocument();
     expect(within(section('Skills Required')).getByText('Pavé')).toBeInTheDocument();
-    expect(within(section('Salary & Other details')).getByText('Dec 31, 2026')).toBeInTheDocument();
+    expect(within(section('Salary & Other details')).getByText('31/12/2026')).toBeInTheDocument();
     expect(within(section('Metadata')).getByText('/jobs/stone-setter-a1000000')).toBeInTheDocument();
     expect(within(section('Company Details')).getByRole('link', { name: 'Aurum Atelier' })).toHaveAttribute('href', expect.stringContaining('/companies/'));
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
