@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, type GraphQLInputType, GraphQLScalarType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from '../../domain/demo-data';
-import { INPUT_TEXT_LIMITS, isValidWebsite, isWebLink, linkErrors, textLimitErrors } from '../../domain/validation';
+import { validatePersonForm } from '../../domain/personForm';
+import { INPUT_TEXT_LIMITS, isValidWebsite, isWebLink, linkErrors, textLimitErrors, validateCompanyUpdate } from '../../domain/validation';
 
 const schema = buildSchema(readFileSync(new URL('../../domain/schema.graphql', import.meta.url), 'utf8'));
 const unwrap = (type: GraphQLInputType): GraphQLInputType =>
@@ -95,6 +96,23 @@ describe('web links', () => {
     expect(linkErrors('CompanyInput', { links: { website: 'javascript:alert(1)//x.example', instagram: 'data:text/html,x' } })).toEqual({
       'links.website': 'Website must be valid',
       'links.instagram': 'Instagram must be a web address starting with http:// or https://.',
+    });
+  });
+});
+
+describe("the console's forms run the same rules", () => {
+  it('company edit: links and lengths under their fields, beside the spec rules', () => {
+    expect(validateCompanyUpdate({ companyName: 'n'.repeat(201), links: { website: 'javascript:alert(1)//x.example', linkedin: 'https://linkedin.com/company/aurum' } })).toEqual({
+      companyName: 'Must be at most 200 characters.',
+      'links.website': 'Website must be valid',
+    });
+    expect(validateCompanyUpdate({ companyName: '', links: { website: 'aurum.test' } })).toEqual({ companyName: 'Company Name is required' });
+  });
+
+  it('person edit: a too-long field, the required messages unchanged', () => {
+    expect(validatePersonForm({ personalDetails: { fullName: 'Asha', email: 'a@x.test', phone: '', city: 'c'.repeat(201) } })).toEqual({
+      'personalDetails.city': 'Must be at most 200 characters.',
+      'personalDetails.phone': 'Phone is required',
     });
   });
 });
