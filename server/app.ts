@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = deps.log ?? ((message: string) => console.error(message));
   // Route parameters as long as the longest stored object name, percent-encoded (3 characters a
   // byte): every name an upload answers can be read and deleted (Fastify's default is 100).
-  const app = Fastify({ trustProxy: deps.config.trustProxy, logger: false, maxParamLength: OBJECT_PARAM_MAX_LENGTH });
+  const app = Fastify({ trustProxy: deps.config.trustProxy, logger: false, routerOptions: { maxParamLength: OBJECT_PARAM_MAX_LENGTH } });
   recordRoutes(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } });

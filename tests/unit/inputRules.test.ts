@@ -110,7 +110,8 @@ describe("the console's forms run the same rules", () => {
   });
 
   it('person edit: a too-long field, the required messages unchanged', () => {
-    expect(validatePersonForm({ personalDetails: { fullName: 'Asha', email: 'a@x.test', phone: '', city: 'c'.repeat(201) } })).toEqual({
+    const personalDetails = { fullName: 'Asha', email: 'a@x.test', phone: '', city: 'c'.repeat(201) };
+    expect(validatePersonForm({ personalDetails })).toEqual({
       'personalDetails.city': 'Must be at most 200 characters.',
       'personalDetails.phone': 'Phone is required',
     });
