@@ -7,12 +7,24 @@ export interface SkillMatch {
   missingSkills: string[];
 }
 
+/** A line of the seeker's résumé or overview that shows one of the job's main requirements. */
+export interface MatchEvidence {
+  requirement: string;
+  phrase: string;
+}
+
 /** explainMatch(jobId, jobSeekerId): the skills, with the relevancy score when both have vectors. */
 export interface MatchExplanation extends SkillMatch {
   jobId: string;
   jobSeekerId: string;
   /** 0 to 1; null while the job or the seeker has no embedding */
   relevancyScore: number | null;
+  /** the seeker's years of experience; null when the profile does not say */
+  seekerYears?: number | null;
+  /** the years the job asks (its years, else its experience level's least); null when none */
+  requiredYears?: number | null;
+  /** the closest phrases of the résumé for the job's main requirements */
+  evidence?: MatchEvidence[];
 }
 
 /** A ranked candidate with the explanation of its match, when the query asked for it. */

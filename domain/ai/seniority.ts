@@ -1,7 +1,7 @@
 /**
  * Seniority fit of a match: the seeker's years against what the job asks (its yearsOfExperience,
  * else the least years of its experience level). Far below is penalised; a year short or more
- * years than asked is fine. One source for the score (server) and the explanation's words (console).
+ * years than asked is fine. One source for the score and the explanation (server), and for the offline demo (console).
  */
 import { EXPERIENCE_LEVELS } from '../suggestions';
 
@@ -48,12 +48,4 @@ export function seniorityFit(
   // the share of the asked years missing: 2 of 8 short costs less than 2 of 3
   const missing = Math.min(1, short / Math.max(required - GRACE_YEARS, 1));
   return { years, required, fit: 1 - (1 - FLOOR) * missing };
-}
-
-/** '8 years; the job asks 5+' — the seniority part of a match explanation. */
-export function describeSeniority(fit: Pick<SeniorityFit, 'years' | 'required'>): string | null {
-  const plural = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
-  const have = fit.years === null ? 'Years not stated' : plural(fit.years);
-  if (fit.required === null) return fit.years === null ? null : `${have}; the job asks no minimum`;
-  return `${have}; the job asks ${fit.required}+`;
 }

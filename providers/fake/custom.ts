@@ -6,6 +6,7 @@
 import { DEMO_USER, EMBEDDING_LENGTH } from '../../domain/constants';
 import type { ExplainedCandidate } from '../../domain/ai/match';
 import { keywordOverlap } from '../../domain/ai/ranking';
+import { seniorityFit } from '../../domain/ai/seniority';
 import type { ApplicantRow, CompanyRequest, Job, JobApplication, JobSeeker, Note } from '../../domain/types';
 import type { DataProvider } from 'react-admin';
 import type { MarketplaceMethods } from '../types';
@@ -69,7 +70,9 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
     async explainMatch(jobId, jobSeekerId) {
       const job = await one<Job>('jobs', jobId);
       const seeker = await one<JobSeeker>('jobseekers', jobSeekerId);
-      return { jobId, jobSeekerId, ...skillMatch(job, seeker), relevancyScore: score(job, seeker) };
+      const { years, required } = seniorityFit(seeker.yearsOfExperience, job);
+      // no résumé text in the demo data's records: no evidence phrases offline
+      return { jobId, jobSeekerId, ...skillMatch(job, seeker), relevancyScore: score(job, seeker), seekerYears: years, requiredYears: required, evidence: [] };
     },
     async createJobEmbedding(id) {
       const job = await one<Job>('jobs', id);

@@ -4,12 +4,14 @@
  */
 import { AI_MESSAGES, MAX_CANDIDATES_PAGE_SIZE, TOP_CANDIDATES } from '../../domain/ai/messages';
 import type { MatchExplanation, SkillMatch } from '../../domain/ai/match';
+import { seniorityFit } from '../../domain/ai/seniority';
 import type { Candidate, RelevantCandidate } from '../../domain/types';
 import { createBatcher } from '../ai/batcher';
 import { buildMissingAiData, type BulkBuildReport } from '../ai/bulkBuild';
 import { type AiConfig, loadAiConfig } from '../ai/config';
 import { isValidVector } from '../ai/embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../ai/embeddingText';
+import { evidenceFor } from '../ai/evidence';
 import { explainSkills } from '../ai/explain';
 import { buildWhileFresh } from '../ai/freshWrite';
 import { AiProviderError } from '../ai/openai/http';
@@ -319,7 +321,19 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     async explainMatchWithScore(jobId: string, jobSeekerId: string): Promise<MatchExplanation> {
       const skills = await service.explainMatch(jobId, jobSeekerId);
       const match = await pairRelevance(jobId, jobSeekerId);
-      return { jobId, jobSeekerId, ...skills, relevancyScore: match === null ? null : match.score };
+      const job = await repo.findJobText(db, jobId);
+      const seeker = await repo.findSeekerForAi(db, jobSeekerId);
+      const texts = await repo.findMatchTexts(db, jobId, jobSeekerId);
+      const seniority = seniorityFit(seeker?.yearsOfExperience, job ?? {});
+      return {
+        jobId,
+        jobSeekerId,
+        ...skills,
+        relevancyScore: match === null ? null : match.score,
+        seekerYears: seniority.years,
+        requiredYears: seniority.required,
+        evidence: job && texts ? evidenceFor(job, texts.text) : [],
+      };
     },
 
     /** The skills of one candidate of a page; the rows of a page are explained together. */

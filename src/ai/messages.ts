@@ -37,6 +37,14 @@ export const aiMessages = {
     embedding_missing: 'Embedding not available. Click refresh to retry.',
     no_overview: 'No overview available to generate embedding.',
   },
+  why: {
+    seniority: 'Seniority: %{years}; the job asks %{required}+',
+    seniority_no_minimum: 'Seniority: %{years}; the job asks no minimum',
+    years: '%{smart_count} year |||| %{smart_count} years',
+    years_unknown: 'years not stated',
+    evidence: 'From the résumé',
+    evidence_item: '%{requirement}: “%{phrase}”',
+  },
   popup: {
     button: 'Relevant candidates',
     button_label: 'Relevant candidates for %{title}',

@@ -6,6 +6,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import type { JobApplication } from '../../../domain/types';
 import { AiSection } from '../AiSection';
+import { MatchWhy } from '../MatchWhy';
 import { SkillChips } from '../SkillChips';
 import { ReadinessSteps } from './ReadinessSteps';
 import { RelevancyScore } from './RelevancyScore';
@@ -58,6 +59,7 @@ export function ApplicationAiPanel({ application, onReload }: ApplicationAiPanel
             {state.match && (
               <Box sx={{ mt: 1 }}>
                 <SkillChips match={state.match} />
+                <MatchWhy match={state.match} />
               </Box>
             )}
           </Box>

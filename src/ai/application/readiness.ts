@@ -3,7 +3,7 @@
  * each generated when missing — then, after all succeed, a 1 s wait, a reload and the score.
  * A plain async function over the data provider, reporting progress through `report`.
  */
-import type { SkillMatch } from '../../../domain/ai/match';
+import type { MatchExplanation } from '../../../domain/ai/match';
 import { isValidEmbedding } from '../../../domain/ai/vector';
 import { AI_RECHECK_DELAY_MS } from '../../../domain/constants';
 import type { JobApplication } from '../../../domain/types';
@@ -23,7 +23,8 @@ export interface ReadinessState {
   scoreStatus: StepStatus;
   /** 0 to 1 */
   score: number | null;
-  match: SkillMatch | null;
+  /** the skills, seniority and evidence behind the score */
+  match: Omit<MatchExplanation, 'jobId' | 'jobSeekerId' | 'relevancyScore'> | null;
 }
 
 export const INITIAL_READINESS: ReadinessState = {
@@ -107,8 +108,8 @@ export async function runReadiness(application: JobApplication, deps: ReadinessD
   }
   // The explanation is extra: without it the score still stands.
   try {
-    const { matchedSkills, missingSkills } = await dataProvider.explainMatch(jobId, seekerId);
-    report((s) => ({ ...s, match: { matchedSkills, missingSkills } }));
+    const { matchedSkills, missingSkills, seekerYears, requiredYears, evidence } = await dataProvider.explainMatch(jobId, seekerId);
+    report((s) => ({ ...s, match: { matchedSkills, missingSkills, seekerYears, requiredYears, evidence } }));
   } catch {
     /* the skills stay hidden */
   }

@@ -89,6 +89,27 @@ describe('ApplicationAiPanel', () => {
     expect(spies.getRelevancyScore).toHaveBeenCalledWith('job-1', 'seeker-1');
   });
 
+  it('says why under the skills: the seniority fit and the résumé phrases for the main requirements', async () => {
+    const { provider } = stubProvider({
+      getRelevancyScore: async () => 0.74,
+      explainMatch: async (jobId, jobSeekerId) => ({
+        jobId,
+        jobSeekerId,
+        matchedSkills: ['Micro Pave Setting'],
+        missingSkills: [],
+        relevancyScore: 0.74,
+        seekerYears: 8,
+        requiredYears: 5,
+        evidence: [{ requirement: 'Micro Pave Setting', phrase: 'Micro pave setting of diamonds under the microscope' }],
+      }),
+    });
+    renderAi(<ApplicationAiPanel application={buildApplication({ overview: 'x', seekerVector: vector(), jobVector: vector() })} onReload={() => undefined} />, provider);
+    const why = await screen.findByTestId('match-why', {}, { timeout: 3000 });
+    expect(within(why).getByText('Seniority: 8 years; the job asks 5+')).toBeInTheDocument();
+    expect(within(why).getByText('From the résumé')).toBeInTheDocument();
+    expect(within(why).getByText('Micro Pave Setting: “Micro pave setting of diamonds under the microscope”')).toBeInTheDocument();
+  });
+
   it('shows each step idle, then loading with its progress, then done, one after the other', async () => {
     const gates = { overview: deferred(), seeker_vector: deferred(), job_vector: deferred() };
     const { provider } = stubProvider({

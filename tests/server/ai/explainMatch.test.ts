@@ -76,6 +76,44 @@ describe('explainMatch', () => {
     expect(byId.get(cashierId)?.matchedSkills).toEqual([]);
   });
 
+  it('says why: the seniority fit and the closest résumé phrases for the main requirements', async () => {
+    const job = await insertJob(server.db, {
+      title: 'Senior Stone Setter',
+      skills: ['Micro Pave Setting', 'Quality Control'],
+      description: 'Set diamonds in bridal rings.',
+    });
+    await server.db.updateTable('jobs').set({ years_of_experience: 5 }).where('id', '=', job).execute();
+    const setter = await insertSeeker(server.db, { name: 'Meera Joshi', skills: ['Micro pave'], overview: 'Stone setter.' });
+    await server.db
+      .updateTable('job_seekers')
+      .set({
+        years_of_experience: 8,
+        resume_text: [
+          'MEERA JOSHI',
+          'meera@example.com | +91 98765 43210',
+          'EXPERIENCE',
+          'Senior Setter, Shree Exports, Surat (2017–Present)',
+          '- Micro pave and pavé setting of diamonds in 18k gold bridal rings under the microscope',
+          '- Checked every piece for loose stones before dispatch; inspection records for the QC team',
+          'SKILLS',
+          'Micro pave, Prong setting, Bezel setting, Channel setting, Claw setting',
+        ].join('\n'),
+      })
+      .where('id', '=', setter)
+      .execute();
+    const result = await server.gql<{ explainMatch: Explanation & { seekerYears: number; requiredYears: number; evidence: Array<{ requirement: string; phrase: string }> } }>(
+      `query($j: ID!, $s: ID!) { explainMatch(jobId: $j, jobSeekerId: $s) { seekerYears requiredYears evidence { requirement phrase } } }`,
+      { j: job, s: setter },
+    );
+    expect(result.errors).toBeUndefined();
+    const explanation = result.data?.explainMatch;
+    expect(explanation).toMatchObject({ seekerYears: 8, requiredYears: 5 });
+    expect(explanation?.evidence).toEqual([
+      { requirement: 'Micro Pave Setting', phrase: 'Micro pave and pavé setting of diamonds in 18k gold bridal rings under the microscope' },
+      { requirement: 'Quality Control', phrase: 'Checked every piece for loose stones before dispatch; inspection records for the QC team' },
+    ]);
+  });
+
   it('answers a clear not-found error for an unknown job or seeker', async () => {
     const missing = await server.gql(EXPLAIN, { j: jobId, s: '00000000-0000-4000-8000-000000000000' });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
