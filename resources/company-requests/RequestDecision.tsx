@@ -1,7 +1,8 @@
 /**
- * Approve Request / Reject Request (spec §2, §4): shown only while the request is pending. The
- * server approves and links the employer in one transaction; afterwards the request (and the
- * lists and employers that show it) reload, whether the call worked or not.
+ * Approve Request / Reject Request (spec §2, §4): shown only while the request is pending, each
+ * confirmed in a dialog naming the employer and the company (DecisionDialog). The server approves
+ * and links the employer in one transaction; afterwards the request (and the lists and employers
+ * that show it) reload, whether the call worked or not.
  */
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -12,23 +13,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MarketplaceDataProvider } from '../../providers/types';
+import { type Decision, DecisionDialog } from './DecisionDialog';
 import { isDecidable } from './status';
-
-type Decision = 'approved' | 'rejected';
 
 const T = 'resources.company-requests.screen';
 
 export interface RequestDecisionProps {
   requestId: string;
   status: unknown;
+  /** Who asks and to join what, as the confirmation names them. */
+  employer: string;
+  company: string;
 }
 
-export function RequestDecision({ requestId, status }: RequestDecisionProps) {
+export function RequestDecision({ requestId, status, employer, company }: RequestDecisionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<{ decision: Decision; reason: string } | null>(null);
+  const [confirming, setConfirming] = useState<Decision | null>(null);
 
   const reload = () =>
     Promise.all([
@@ -68,7 +72,7 @@ export function RequestDecision({ requestId, status }: RequestDecisionProps) {
             color="success"
             startIcon={<CheckIcon />}
             disabled={decide.isPending}
-            onClick={() => decide.mutate('approved')}
+            onClick={() => setConfirming('approved')}
           >
             {translate(`${T}.approve`)}
           </Button>
@@ -77,12 +81,22 @@ export function RequestDecision({ requestId, status }: RequestDecisionProps) {
             color="error"
             startIcon={<CloseIcon />}
             disabled={decide.isPending}
-            onClick={() => decide.mutate('rejected')}
+            onClick={() => setConfirming('rejected')}
           >
             {translate(`${T}.reject`)}
           </Button>
         </Stack>
       )}
+      <DecisionDialog
+        decision={confirming}
+        employer={employer}
+        company={company}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(decision) => {
+          setConfirming(null);
+          decide.mutate(decision);
+        }}
+      />
     </Stack>
   );
 }

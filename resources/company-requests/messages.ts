@@ -20,6 +20,13 @@ export const screenMessages = {
   reject: 'Reject Request',
   approved: 'Request approved: the employer now belongs to the company.',
   rejected: 'Request rejected.',
+  confirm: {
+    approve_title: 'Approve this request?',
+    approve_body: '%{employer} joins %{company}: the employer is linked to the company. This cannot be undone.',
+    reject_title: 'Reject this request?',
+    reject_body: '%{employer} does not join %{company}. This cannot be undone.',
+    cancel: 'Cancel',
+  },
   status: {
     pending: 'Pending',
     approved: 'Approved',

@@ -147,10 +147,12 @@ describe('job applications and company requests', () => {
   it('approves a pending company request and the employer is linked to the company', async () => {
     const { page } = browser;
     const { getAllCompanyRequests } = await gql<{
-      getAllCompanyRequests: { content: Array<{ _id: string; companyId: string; employeeId: string; company: { companyName: string } }> };
+      getAllCompanyRequests: {
+        content: Array<{ _id: string; companyId: string; employeeId: string; employerEmail: string; company: { companyName: string } }>;
+      };
     }>(
       page,
-      '{ getAllCompanyRequests(page: 0, size: 50, filters: [{ key: "status", value: "pending" }]) { content { _id companyId employeeId company { companyName } } } }',
+      '{ getAllCompanyRequests(page: 0, size: 50, filters: [{ key: "status", value: "pending" }]) { content { _id companyId employeeId employerEmail company { companyName } } } }',
     );
     const request = getAllCompanyRequests.content[0];
     expect(request).toBeDefined();
@@ -160,6 +162,12 @@ describe('job applications and company requests', () => {
     await page.getByText('Pending', { exact: true }).waitFor();
     await shot(page, 'request-desktop-pending');
     await page.getByRole('button', { name: 'Approve Request' }).click();
+    // Approving cannot be undone: a dialog names who joins what before anything changes.
+    const confirm = page.getByRole('dialog', { name: 'Approve this request?' });
+    await confirm.getByText(`${request.employerEmail} joins ${request.company.companyName}`, { exact: false }).waitFor();
+    expect(await page.getByText('Pending', { exact: true }).count()).toBe(1);
+    await shot(page, 'request-desktop-confirm', false);
+    await confirm.getByRole('button', { name: 'Approve Request' }).click();
     const chip = page.locator('.MuiChip-root').filter({ hasText: /^Approved$/ });
     await chip.waitFor();
     // The chip fades from the pending orange: the approved one ends success green.

@@ -8,8 +8,8 @@ import { alpha, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useDetailContext } from './context';
+import { type ReactNode, useContext } from 'react';
+import { DetailContext } from './context';
 import { ExitEditButton, STICKY_WHILE_EDITING, SaveButton } from './EditActions';
 
 export interface DetailHeaderProps {
@@ -34,7 +34,8 @@ export interface DetailHeaderProps {
 }
 
 export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, avatarInitialsOf, showAvatar = true, actions, menu }: DetailHeaderProps) {
-  const { editing } = useDetailContext();
+  // Outside a DetailPage (a read-only screen such as a company request) it is never editing.
+  const editing = useContext(DetailContext)?.editing ?? false;
   const hasActions = editing || hasContent(actions);
   const hasMenu = hasContent(menu);
   // One flex row from sm up: title, actions, menu (16 px after the title, 8 px between the

@@ -1,4 +1,8 @@
-/** /company-requests/{requestId}: overview, employer, company, Approve / Reject while pending, §8 messages. */
+/**
+ * /company-requests/{requestId}: overview, employer, company in the detail pages' layout (header,
+ * sections of label-above-value pairs), Approve / Reject while pending, each confirmed in a dialog
+ * naming the employer and the company, §8 messages.
+ */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
@@ -46,22 +50,29 @@ async function firstId(fake: DataProvider) {
   return String(data.find((r) => r.employerEmail === REQUEST.employerEmail)!.id);
 }
 
+/** Confirms the decision in its dialog (its button reads as the page's). */
+async function confirm(user: { click: (element: Element) => Promise<void> }, button: string) {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 describe('company request detail', () => {
   it('shows the overview, the employer and the company', async () => {
     const fake = await providerWith({ updatedAt: '2025-03-08T09:30:00.000Z' });
     const id = await firstId(fake);
     renderConsole(`/company-requests/${id}`, fake);
     expect(await screen.findByRole('heading', { name: 'Company Request Details' })).toBeInTheDocument();
-    const overview = (await screen.findByRole('heading', { name: 'Request Overview' })).parentElement!;
+    const overview = await screen.findByRole('region', { name: 'Request Overview' });
     const employerId = String((await fake.getOne('company-requests', { id })).data.employeeId);
     expect(within(overview).getByText('Pending')).toBeInTheDocument();
     expect(within(overview).getByText('Request ID').nextSibling).toHaveTextContent(id);
     expect(within(overview).getByText('Created').nextSibling).toHaveTextContent(/^Mar 07, 2025 at \d{1,2}:05 (AM|PM)$/);
     expect(within(overview).getByText('Last Updated').nextSibling).toHaveTextContent(/^Mar 0[78], 2025 at \d{1,2}:30 (AM|PM)$/);
-    const employer = screen.getByRole('heading', { name: 'Employer Information' }).parentElement!;
+    const employer = screen.getByRole('region', { name: 'Employer Information' });
     expect(within(employer).getByText('Email').nextSibling).toHaveTextContent('ravi@aurum.test');
     expect(within(employer).getByRole('link', { name: employerId })).toHaveAttribute('href', `/employers/${employerId}`);
-    const company = screen.getByRole('heading', { name: 'Company Information' }).parentElement!;
+    const company = screen.getByRole('region', { name: 'Company Information' });
     expect(within(company).getByText('Company Name').nextSibling).toHaveTextContent('Aurum Atelier');
     expect(within(company).getByRole('link', { name: 'comp-9' })).toHaveAttribute('href', '/companies/comp-9');
   });
@@ -93,6 +104,7 @@ describe('company request detail', () => {
     const getOne = vi.spyOn(fake, 'getOne');
     const { user } = renderConsole(`/company-requests/${id}`, fake);
     await user.click(await screen.findByRole('button', { name: 'Approve Request' }));
+    await confirm(user, 'Approve Request');
     expect(spy).toHaveBeenCalledWith(id, 'approved');
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve Request' })).not.toBeInTheDocument();
@@ -109,6 +121,7 @@ describe('company request detail', () => {
     const spy = vi.spyOn(fake, 'updateCompanyRequestStatus');
     const { user } = renderConsole(`/company-requests/${id}`, fake);
     await user.click(await screen.findByRole('button', { name: 'Reject Request' }));
+    await confirm(user, 'Reject Request');
     expect(spy).toHaveBeenCalledWith(id, 'rejected');
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve Request' })).not.toBeInTheDocument();
@@ -126,6 +139,7 @@ describe('company request detail', () => {
     const getOne = vi.spyOn(fake, 'getOne');
     const { user } = renderConsole(`/company-requests/${id}`, fake);
     await user.click(await screen.findByRole('button', { name: button }));
+    await confirm(user, button);
     const alert = await screen.findByText((_, el) => el?.classList.contains('MuiAlert-message') === true && el.textContent?.startsWith(message) === true);
     expect(alert).toHaveTextContent(`${message} This request has already been approved.`);
     await waitFor(() => expect(getOne.mock.calls.filter(([r]) => r === 'company-requests').length).toBeGreaterThanOrEqual(2));
@@ -143,5 +157,36 @@ describe('company request detail', () => {
     const { user, url } = renderConsole(`/company-requests/${await firstId(fake)}`, fake);
     await user.click(await screen.findByRole('link', { name: 'Back' }));
     await waitFor(() => expect(url()).toBe('/company-requests'));
+  });
+
+  it.each([
+    ['Approve Request', 'Approve this request?', 'ravi@aurum.test joins Aurum Atelier: the employer is linked to the company. This cannot be undone.'],
+    ['Reject Request', 'Reject this request?', 'ravi@aurum.test does not join Aurum Atelier. This cannot be undone.'],
+  ])('%s asks first, naming the employer and the company; Cancel leaves the request pending', async (button, title, body) => {
+    const fake = await providerWith();
+    const id = await firstId(fake);
+    const spy = vi.spyOn(fake, 'updateCompanyRequestStatus');
+    const { user } = renderConsole(`/company-requests/${id}`, fake);
+    await user.click(await screen.findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(body)).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: button })).toBeEnabled();
+  });
+
+  it('heads the page like the other detail pages: the title as the page heading, the company as subtitle, Back beside it', async () => {
+    const fake = await providerWith();
+    renderConsole(`/company-requests/${await firstId(fake)}`, fake);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Company Request Details' });
+    await screen.findByRole('region', { name: 'Request Overview' });
+    const header = heading.parentElement!.parentElement!.parentElement!;
+    expect(within(header).getByText('Aurum Atelier')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/company-requests');
+    // label above value, as on every detail page (no label column beside the values)
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
   });
 });
