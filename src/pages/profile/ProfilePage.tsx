@@ -2,7 +2,7 @@ import { Alert, Avatar, Box, Button, Card, CardContent, Snackbar, Stack, Typogra
 import EditIcon from '@mui/icons-material/EditOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { PROFILE_SNACKBAR_MS } from '../../../domain/constants';
 import { type ProfileUpdate, useSession, useUpdateProfile } from '../../../providers/auth';
 import { Loader } from '../../components/Loader';
@@ -12,7 +12,10 @@ import { ProfileFields } from './ProfileFields';
 
 type Feedback = { severity: 'success' | 'error'; key: string } | null;
 
-/** /user-details (spec §2): the signed-in user's own profile, in view or edit mode. */
+/**
+ * /user-details (spec §2): the signed-in user's own profile, in view or edit mode. Its title is
+ * the page's heading only, as on the detail pages (no second 'My Profile' in the app bar).
+ */
 export function ProfilePage() {
   const translate = useTranslate();
   const { profile } = useSession();
@@ -53,19 +56,21 @@ export function ProfilePage() {
 
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', width: '100%' }}>
-      <Title title={translate('app.profile.title')} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mb: 4 }}>
-            <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 24, fontWeight: 600 }}>
-              {initialsOf(details.firstName, details.lastName, details.email)}
-            </Avatar>
-            <Box sx={{ flex: 1 }}>
-              <Typography variant="h5" component="h1">
-                {translate('app.profile.title')}
-              </Typography>
-              <Typography color="text.secondary">{translate('app.profile.subtitle')}</Typography>
-            </Box>
+            {/* avatar beside the title on a phone too: alone on its line it looked like a stray badge */}
+            <Stack direction="row" spacing={2} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
+              <Avatar sx={{ width: { xs: 48, sm: 64 }, height: { xs: 48, sm: 64 }, bgcolor: 'primary.main', fontSize: { xs: 18, sm: 24 }, fontWeight: 600 }}>
+                {initialsOf(details.firstName, details.lastName, details.email)}
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h5" component="h1">
+                  {translate('app.profile.title')}
+                </Typography>
+                <Typography color="text.secondary">{translate('app.profile.subtitle')}</Typography>
+              </Box>
+            </Stack>
             <Stack direction="row" spacing={1}>
               {editing ? null : (
                 <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>

@@ -7,31 +7,38 @@ import { renderApp } from './harness';
 vi.mock('../../../resources', () => import('./stubResources'));
 vi.mock('../../../resources/i18n', () => import('./stubResourceI18n'));
 
+/** A view-mode value: the text right under its label (the label/value pairs of the detail pages). */
+const valueOf = (label: string) => screen.getByText(label, { selector: '.MuiTypography-caption' }).nextElementSibling?.textContent;
+
 describe('/user-details (spec §2)', () => {
-  it('shows the profile read-only with the email never editable', async () => {
+  it('shows the profile read-only as labels and values (no disabled inputs), the email never editable, "My Profile" once', async () => {
     renderApp('/user-details', { signedIn: true });
-    const first = await screen.findByLabelText('First Name');
-    expect(first).toHaveValue('Amelia');
-    expect(first).toBeDisabled();
-    expect(screen.getByLabelText('Last Name')).toHaveValue('Hart');
-    const email = screen.getByLabelText('Email');
-    expect(email).toHaveValue(DEMO_USER.email);
-    expect(email).toBeDisabled();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(valueOf('First Name')).toBe('Amelia');
+    expect(valueOf('Last Name')).toBe('Hart');
+    expect(valueOf('Email')).toBe(`${DEMO_USER.email}Email address cannot be changed`);
+    expect(valueOf('Role')).toBe('Super Admin');
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(screen.getByText('Email address cannot be changed')).toBeInTheDocument();
+    // the page's heading is its only title: none in the app bar besides it
+    expect(screen.getAllByText('My Profile')).toHaveLength(1);
   });
 
   it('edits first and last name, shows the success snackbar and refetches the profile', async () => {
     const { user, authProvider } = renderApp('/user-details', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const first = screen.getByLabelText(/First Name/);
+    const first = screen.getByRole('textbox', { name: /First Name/ });
     expect(first).toBeEnabled();
-    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Last Name/ })).toHaveValue('Hart');
+    // the email stays a value, never an input
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    expect(valueOf('Email')).toBe(`${DEMO_USER.email}Email address cannot be changed`);
     await user.clear(first);
     await user.type(first, 'Beatrice');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(screen.getByLabelText('First Name')).toHaveValue('Beatrice');
-    expect(screen.getByLabelText('First Name')).toBeDisabled();
+    expect(valueOf('First Name')).toBe('Beatrice');
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(authProvider.session.getState().profile?.personalDetails.firstName).toBe('Beatrice');
     // The avatar follows the refetched profile.
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('BH');
