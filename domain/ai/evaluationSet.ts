@@ -1,5 +1,7 @@
+import { CROSS_LABELS, HARD_JOBS, HARD_LABELS, HARD_SEEKERS } from './evaluationSetHard';
+
 /**
- * A labelled evaluation set for matching in this trade: 12 jobs, 40 short job-seeker profiles
+ * A labelled evaluation set for matching in this trade: 12 easy jobs, 40 short job-seeker profiles
  * (overview as an overview writer would produce it, plus the structured profile), and for each
  * job the seekers who fit it: 2 = a strong fit, 1 = a plausible fit, absent = not a fit.
  * Written by hand for this domain; the profiles deliberately use other words than the job ads
@@ -33,7 +35,7 @@ export interface EvalSeeker {
   city?: string;
 }
 
-export const EVAL_JOBS: EvalJob[] = [
+const EASY_JOBS: EvalJob[] = [
   { kind: 'easy', part: 'tuning', id: 'j-cad', title: 'CAD Designer', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Rhino 3D', 'MatrixGold'], description: 'Convert design sketches into production-ready 3D models of rings, pendants and bridal sets. Prepare STL files for 3D printing and casting, with correct stone seats and metal weight.', experience: 'Mid-Level', city: 'Mumbai' },
   { kind: 'easy', part: 'heldout', id: 'j-designer', title: 'Jewellery Designer', category: 'Natural Diamond', industry: 'Jewellery', skillsRequired: ['Hand Sketching', 'Jewellery Designer'], description: 'Create new collections from mood boards to rendered concepts. Hand-render designs in gouache, follow trends and work with the product team on launches.', experience: 'Mid-Level', city: 'Mumbai' },
   { kind: 'easy', part: 'tuning', id: 'j-setter', title: 'Stone Setter', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Stone Setter'], description: 'Set diamonds and coloured stones in prong, pave, micro pave and bezel settings under the microscope. Work to tight quality standards in our workshop.', experience: 'Sr-Level', city: 'Surat' },
@@ -48,7 +50,7 @@ export const EVAL_JOBS: EvalJob[] = [
   { kind: 'easy', part: 'heldout', id: 'j-production', title: 'Production Manager', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Production Manager', 'Quality Controller'], description: 'Run the factory floor from casting to polishing: production planning, karigar teams, metal loss control, quality checks and on-time delivery.', experience: 'Management-Level', city: 'Mumbai' },
 ];
 
-export const EVAL_SEEKERS: EvalSeeker[] = [
+const EASY_SEEKERS: EvalSeeker[] = [
   { id: 's01', overview: 'CAD jewellery designer with 6 years of experience modelling rings and bridal sets in Rhino and MatrixGold. Prepares print-ready files with accurate stone seats.', skills: ['Rhino', 'MatrixGold', 'KeyShot'], preferredRoles: ['CAD Designer'], yearsOfExperience: 6, city: 'Mumbai' },
   { id: 's02', overview: '3D modeller for fine jewellery; 4 years building models in RhinoGold and sculpting organic pieces in ZBrush for resin printing.', skills: ['RhinoGold', 'ZBrush', '3D printing'], preferredRoles: ['CAD Designer'], yearsOfExperience: 4, city: 'Surat' },
   { id: 's03', overview: 'Junior CAD designer trained on MatrixGold and JewelCAD, 1 year of experience producing STL files for a casting house.', skills: ['MatrixGold', 'JewelCAD'], preferredRoles: ['CAD Designer'], yearsOfExperience: 1, city: 'Jaipur' },
@@ -92,7 +94,7 @@ export const EVAL_SEEKERS: EvalSeeker[] = [
 ];
 
 /** For each job, the seekers who fit it: 2 strong, 1 plausible. */
-export const EVAL_LABELS: Record<string, Record<string, 1 | 2>> = {
+const EASY_LABELS: Record<string, Record<string, 1 | 2>> = {
   'j-cad': { s01: 2, s02: 2, s03: 2, s04: 2, s05: 1, s14: 1 },
   'j-designer': { s05: 2, s06: 2, s07: 2, s04: 1, s01: 1, s02: 1 },
   'j-setter': { s11: 2, s12: 2, s08: 1 },
@@ -105,4 +107,12 @@ export const EVAL_LABELS: Record<string, Record<string, 1 | 2>> = {
   'j-ecom': { s33: 2, s34: 1, s36: 1, s35: 1 },
   'j-inventory': { s31: 2, s32: 2, s26: 1 },
   'j-production': { s39: 2, s40: 1, s13: 1, s15: 1, s08: 1 },
+};
+
+/** Every job ranks every seeker of both parts: the easy set's profiles are the hard set's distractors too. */
+export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS];
+export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS];
+export const EVAL_LABELS: Record<string, Record<string, 1 | 2>> = {
+  ...Object.fromEntries(Object.entries(EASY_LABELS).map(([job, labels]) => [job, { ...labels, ...CROSS_LABELS[job] }])),
+  ...HARD_LABELS,
 };

@@ -21,13 +21,13 @@ import { tokenize } from './local/tokens';
 
 /** Calibration (tuned on the tuning half of domain/ai/evaluationSet.ts, see server/ai/README.md). */
 export const RELEVANCE_WEIGHTS = {
-  semanticFloor: 0.12,
-  semanticCeiling: 0.72,
+  semanticFloor: 0.1,
+  semanticCeiling: 0.9,
   semanticShare: 0.6,
   /** a required skill shown only by the trade concept behind it, in other words */
   conceptCredit: 0.7,
   /** what a profile with no trade context keeps of its score */
-  contextFloor: 0.7,
+  contextFloor: 0.8,
   /** trade-context words that make the context certain */
   contextFull: 2,
 } as const;

@@ -46,7 +46,7 @@ export interface AiServiceOptions {
  * How many nearest seekers by vector are re-ranked by the full relevance score: wide enough that
  * the exact top 5 is in it (recall in the bench), small enough for a page in a few milliseconds.
  */
-export const RERANK_WINDOW = 50;
+export const RERANK_WINDOW = 100;
 
 const seekerSource = (row: { skills: string[]; overview: string | null; preferred_roles: string[]; years_of_experience: number | null }): SeekerMatchSource => ({
   skills: row.skills,

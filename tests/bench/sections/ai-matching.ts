@@ -1,6 +1,7 @@
 /**
  * Relevant candidates at 100k seekers on the embedded database: p95 latency of one page of 5
- * (the server's own query, server/ai/repository.ts) and recall@5 against exact search.
+ * (the server's own getRelevantCandidates: HNSW wide set, exact re-rank by the relevance score)
+ * and recall@5 against an exact ranking of every seeker by that score.
  * Seekers are the demo generator's, embedded by the local embedder, loaded by binary COPY with
  * the HNSW index built afterwards (as a bulk load would), into a throwaway data folder.
  */
@@ -16,7 +17,10 @@ import { generateSeekers } from '../../../domain/demo-data/seekers';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../../server/ai/embeddingText';
 import { toPgVector } from '../../../server/ai/embedder';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
-import { nearestSeekers, topSeekersForJobs } from '../../../server/ai/repository';
+import { loadAiConfig } from '../../../server/ai/config';
+import { jobFeatures, relevance, type SeekerFeatures, seekerFeatures } from '../../../server/ai/relevance';
+import { nearestSeekers } from '../../../server/ai/repository';
+import { createAiService } from '../../../server/services/ai';
 import { openDatabase } from '../../../server/db/client';
 import { copyTemplateInto } from '../../server/platform/template';
 import type { BenchSection } from '../run';
@@ -27,6 +31,9 @@ import { fmt, ms, percentile } from '../stats';
 const SEEKERS = Number(process.env.BENCH_AI_SEEKERS ?? 100_000);
 const CHUNK = 10_000;
 const QUERY_JOBS = 50;
+/** jobs whose page is checked against the exact relevance ranking of every seeker (seconds each) */
+const RECALL_JOBS = 20;
+const NO_FILES = { put: async () => {}, get: async () => null, delete: async () => false };
 const LIST_PAGE = 100;
 const ROUNDS = 4;
 const DIM = 256;
@@ -50,6 +57,30 @@ function exactTop(all: Float32Array, count: number, query: number[], k: number):
   return { kth: best[k - 1] };
 }
 
+/** The 5th best relevance score over every seeker: cosine by Float32Array scan, then the full score. */
+function exactRelevanceTop(
+  all: Float32Array,
+  features: SeekerFeatures[],
+  count: number,
+  query: number[],
+  job: ReturnType<typeof jobFeatures>,
+  k: number,
+): number {
+  const best: number[] = [];
+  for (let r = 0; r < count; r++) {
+    let dot = 0;
+    const base = r * DIM;
+    for (let d = 0; d < DIM; d++) dot += all[base + d] * query[d];
+    const score = relevance(dot, job, features[r]).score;
+    if (best.length < k || score > best[k - 1]) {
+      best.push(score);
+      best.sort((a, b) => b - a);
+      best.length = Math.min(best.length, k);
+    }
+  }
+  return best[k - 1];
+}
+
 export const section: BenchSection = {
   name: 'AI: relevant candidates at 100k seekers (PGlite)',
   order: 30,
@@ -60,15 +91,17 @@ export const section: BenchSection = {
       await copyTemplateInto(dataDir);
       const vectors = new Float32Array(SEEKERS * DIM);
       const ids: string[] = [];
+      const features: SeekerFeatures[] = [];
       let t = performance.now();
       const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), extensions: { vector: pgvector, pg_trgm } });
       await pglite.exec('DROP INDEX IF EXISTS job_seekers_embedding_hnsw');
       const emails = new EmailBook();
       for (let start = 0, c = 0; start < SEEKERS; start += CHUNK, c++) {
         const profiles = generateSeekers(createRng(20_251_122, `seekers:${c}`), Math.min(CHUNK, SEEKERS - start), emails);
-        const texts = profiles.map(({ seeker }) =>
+        const overviews = profiles.map(({ seeker }) => resumeTextOf(seeker)?.slice(0, 600) ?? null);
+        const texts = profiles.map(({ seeker }, i) =>
           jobSeekerEmbeddingText({
-            overview: resumeTextOf(seeker)?.slice(0, 600) ?? null,
+            overview: overviews[i],
             skills: seeker.skills,
             preferredRoles: seeker.jobPreferences.preferredRoles,
             yearsOfExperience: seeker.yearsOfExperience,
@@ -83,7 +116,14 @@ export const section: BenchSection = {
         const rows = profiles.map(({ seeker }, i) => {
           vectors.set(embedded[i], (start + i) * DIM);
           ids.push(seeker._id);
-          return { id: seeker._id, name: seeker.personalDetails.fullName ?? '', vector: embedded[i] };
+          const profile = {
+            overview: overviews[i],
+            skills: seeker.skills,
+            preferredRoles: seeker.jobPreferences.preferredRoles,
+            years: seeker.yearsOfExperience,
+          };
+          features.push(seekerFeatures({ ...profile, yearsOfExperience: profile.years }));
+          return { id: seeker._id, name: seeker.personalDetails.fullName ?? '', vector: embedded[i], ...profile };
         });
         await binaryCopy(pglite, rows);
       }
@@ -104,44 +144,80 @@ export const section: BenchSection = {
         const jobIds = demo.jobs.map((j) => j._id);
         await handle.db
           .insertInto('jobs')
-          .values(demo.jobs.map((j, i) => ({ id: j._id, title: j.title, is_external_job: false, embedding: toPgVector(jobVectors[i]) })))
+          .values(
+            demo.jobs.map((j, i) => ({
+              id: j._id,
+              title: j.title,
+              is_external_job: false,
+              category: j.category,
+              industry: j.industry,
+              skills_required: j.skillsRequired,
+              description: j.description,
+              experience: j.experience,
+              years_of_experience: j.yearsOfExperience,
+              embedding: toPgVector(jobVectors[i]),
+              embedding_updated_at: new Date(),
+            })),
+          )
           .execute();
+        const ai = createAiService({ db: handle.db, files: NO_FILES }, { config: loadAiConfig({}) });
+        const jobFeatureList = demo.jobs.map((j) => jobFeatures(j));
 
         const latencies: number[] = [];
+        const plainLatencies: number[] = [];
         // CPU time of this process per query: PGlite runs in this thread, so it is what a query
         // costs without the waits a busy machine adds (wall time is the figure that counts).
         const cpuTimes: number[] = [];
         let recallSum = 0;
+        let vectorRecallSum = 0;
         for (let round = 0; round <= ROUNDS; round++) {
           for (let q = 0; q < QUERY_JOBS; q++) {
             const cpu = process.cpuUsage();
             const started = performance.now();
-            const rows = await nearestSeekers(handle.db, jobIds[q], 5, 0);
+            const page = await ai.getRelevantCandidates(jobIds[q], 0, 5);
             const took = performance.now() - started;
             const used = process.cpuUsage(cpu);
+            const plainStarted = performance.now();
+            const rows = await nearestSeekers(handle.db, jobIds[q], 5, 0);
+            const plainTook = performance.now() - plainStarted;
             if (round > 0) cpuTimes.push((used.user + used.system) / 1000);
             if (round === 0) {
-              // first round warms the cache; it also measures recall (distances, since seekers tie)
+              // first round warms the caches; it also measures recall (scores, since seekers tie)
               const { kth } = exactTop(vectors, SEEKERS, jobVectors[q], 5);
-              recallSum += rows.filter((r) => r.score >= kth - 1e-5).length / 5;
-            } else latencies.push(took);
+              vectorRecallSum += rows.filter((r) => r.score >= kth - 1e-5).length / 5;
+              if (q < RECALL_JOBS) {
+                const best = exactRelevanceTop(vectors, features, SEEKERS, jobVectors[q], jobFeatureList[q], 5);
+                recallSum += page.filter((c) => c.relevancyScore >= best - 1e-6).length / 5;
+              }
+            } else {
+              latencies.push(took);
+              plainLatencies.push(plainTook);
+            }
           }
         }
-        const recall = recallSum / QUERY_JOBS;
+        const recall = recallSum / RECALL_JOBS;
+        const vectorRecall = vectorRecallSum / QUERY_JOBS;
         const p50 = percentile(latencies, 50);
         const p95 = percentile(latencies, 95);
-        log(`${latencies.length} warm queries: p50 ${ms(p50)}, p95 ${ms(p95)}; recall@5 over ${QUERY_JOBS} jobs ${recall.toFixed(3)}`);
+        log(`${latencies.length} warm pages: p50 ${ms(p50)}, p95 ${ms(p95)} (vector search alone p95 ${ms(percentile(plainLatencies, 95))}); recall@5 of the re-ranked page over ${RECALL_JOBS} jobs ${recall.toFixed(3)}, of the vector search ${vectorRecall.toFixed(3)}`);
 
         const listTimes: number[] = [];
         for (let i = 0; i < 5; i++) {
           const started = performance.now();
-          await topSeekersForJobs(handle.db, jobIds, 5);
+          await ai.topCandidatesForJobs(jobIds);
           listTimes.push(performance.now() - started);
         }
         return [
           { figure: `relevant candidates, ${fmt(SEEKERS)} seekers, page of 5 (p95)`, target: '≤ 5 ms', measured: `${ms(p95)} (p50 ${ms(p50)})`, pass: p95 <= 5 },
-          { figure: 'same, CPU time of the query (p95)', target: '-', measured: ms(percentile(cpuTimes, 95)), pass: null },
-          { figure: `recall@5 vs exact search, ${fmt(SEEKERS)} seekers`, target: '≥ 0.95', measured: recall.toFixed(3), pass: recall >= 0.95 },
+          { figure: 'same, CPU time of the page (p95)', target: '-', measured: ms(percentile(cpuTimes, 95)), pass: null },
+          { figure: 'same, the vector search alone (p95)', target: '-', measured: ms(percentile(plainLatencies, 95)), pass: null },
+          {
+            figure: `recall@5 vs the exact relevance ranking, ${fmt(SEEKERS)} seekers`,
+            target: '≥ 0.95',
+            measured: recall.toFixed(3),
+            pass: recall >= 0.95,
+          },
+          { figure: 'same, of the vector search vs exact cosine', target: '-', measured: vectorRecall.toFixed(3), pass: null },
           {
             figure: 'Job.relevantCandidates for a page of 100 jobs (median)',
             target: '-',

@@ -1,24 +1,38 @@
-/** Match quality: nDCG@5 of the default embedder on the labelled set, beside a keyword baseline. */
+/**
+ * Match quality: nDCG@5 of the relevance score (server/ai/relevance.ts over the local embedder)
+ * on the labelled set, per group — easy or hard clusters, tuning or held-out part — beside the
+ * plain embedder and two keyword baselines (TF-IDF, word overlap). Weights were set on the
+ * tuning part only; the held-out figures are the ones that say whether it generalises.
+ */
+import { EVAL_JOBS, EVAL_SEEKERS } from '../../../domain/ai/evaluationSet';
 import { evaluateRanking } from '../../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
 import type { BenchSection } from '../run';
 
-const TARGET = 0.85;
+/** issue 12: above TF-IDF on easy jobs, ≥ 0.12 above it on hard clusters, ≥ 0.975 / ≥ 0.82 unseen */
+const EASY_TARGET = 0.975;
+const HARD_TARGET = 0.82;
+const HARD_MARGIN = 0.12;
 
 export const section: BenchSection = {
   name: 'AI: match quality on the labelled set',
   order: 40,
   async run(log) {
     const report = await evaluateRanking(createLocalEmbedder());
-    log(`${report.perJob.length} jobs; per job (embedder/baseline): ${report.perJob.map((p) => `${p.embedder.toFixed(2)}/${p.baseline.toFixed(2)}`).join(' ')}`);
-    return [
-      {
-        figure: 'nDCG@5, local embedder',
-        target: `≥ ${TARGET} and > baseline`,
-        measured: report.embedderNdcg.toFixed(3),
-        pass: report.embedderNdcg >= TARGET && report.embedderNdcg > report.baselineNdcg,
-      },
-      { figure: 'nDCG@5, keyword-overlap baseline', target: '-', measured: report.baselineNdcg.toFixed(3), pass: null },
-    ];
+    log(`${EVAL_JOBS.length} jobs, ${EVAL_SEEKERS.length} seekers; per job (hybrid/tf-idf): ${report.perJob.map((p) => `${p.jobId} ${p.hybrid.toFixed(2)}/${p.tfidf.toFixed(2)}`).join(' ')}`);
+    const rows = [];
+    for (const [group, f] of Object.entries(report.groups)) {
+      const hard = group.startsWith('hard');
+      const target = hard ? `≥ ${HARD_TARGET} and ≥ tf-idf + ${HARD_MARGIN}` : `≥ ${EASY_TARGET} and > tf-idf`;
+      const pass = hard ? f.hybrid >= HARD_TARGET && f.hybrid >= f.tfidf + HARD_MARGIN : f.hybrid >= EASY_TARGET && f.hybrid > f.tfidf;
+      rows.push({ figure: `nDCG@5 ${group} (${f.jobs} jobs), relevance score`, target, measured: f.hybrid.toFixed(3), pass });
+      rows.push({
+        figure: `nDCG@5 ${group}: tf-idf / word overlap / embedder alone`,
+        target: '-',
+        measured: `${f.tfidf.toFixed(3)} / ${f.keyword.toFixed(3)} / ${f.embedder.toFixed(3)}`,
+        pass: null,
+      });
+    }
+    return rows;
   },
 };

@@ -1,33 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../../domain/ai/evaluationSet';
-import { ndcgAt } from '../../../domain/ai/ranking';
+import { ndcgAt, tfidfVectors } from '../../../domain/ai/ranking';
 import { evaluateRanking } from '../../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
 
 describe('matching evaluation set', () => {
-  it('labels only known jobs and seekers', () => {
+  it('labels only known jobs and seekers, in easy and hard clusters split into a tuning and a held-out part', () => {
     const seekers = new Set(EVAL_SEEKERS.map((s) => s.id));
-    expect(EVAL_JOBS).toHaveLength(12);
-    expect(EVAL_SEEKERS).toHaveLength(40);
+    expect(seekers.size).toBe(EVAL_SEEKERS.length);
+    expect(EVAL_JOBS.length).toBeGreaterThanOrEqual(39);
+    expect(EVAL_SEEKERS.length).toBeGreaterThanOrEqual(120);
     for (const job of EVAL_JOBS) {
       const labels = EVAL_LABELS[job.id];
       expect(labels, job.id).toBeDefined();
       for (const id of Object.keys(labels)) expect(seekers.has(id), `${job.id} → ${id}`).toBe(true);
     }
+    for (const kind of ['easy', 'hard'] as const) {
+      for (const part of ['tuning', 'heldout'] as const) {
+        expect(EVAL_JOBS.filter((j) => (j.kind ?? 'easy') === kind && (j.part ?? 'tuning') === part).length, `${kind}/${part}`).toBeGreaterThanOrEqual(6);
+      }
+    }
   });
 
-  it('computes nDCG@k', () => {
+  it('computes nDCG@k and TF-IDF vectors', () => {
     expect(ndcgAt(5, ['a', 'b', 'c'], { a: 2, b: 1 })).toBeCloseTo(1);
     expect(ndcgAt(5, ['x', 'y', 'z'], { a: 2 })).toBe(0);
     expect(ndcgAt(2, ['b', 'a'], { a: 2, b: 1 })).toBeLessThan(1);
+    const [a, b] = tfidfVectors(['gold ring gold', 'silver ring']);
+    // 'ring' is in both texts, so it weighs less than the rarer 'gold'
+    expect(a.get('gold') ?? 0).toBeGreaterThan(a.get('ring') ?? 0);
+    expect(b.has('gold')).toBe(false);
   });
 
-  it('the local embedder beats the keyword-overlap baseline', async () => {
+  it('the relevance score beats both keyword baselines overall and on the hard clusters', async () => {
     const report = await evaluateRanking(createLocalEmbedder());
-    console.info(
-      `nDCG@5 local embedder ${report.embedderNdcg.toFixed(3)} vs keyword overlap ${report.baselineNdcg.toFixed(3)}`,
-    );
-    expect(report.embedderNdcg).toBeGreaterThan(report.baselineNdcg);
-    expect(report.embedderNdcg).toBeGreaterThanOrEqual(0.85);
+    const line = (name: string, f: { embedder: number; hybrid: number; keyword: number; tfidf: number }) =>
+      `${name}: hybrid ${f.hybrid.toFixed(3)} embedder ${f.embedder.toFixed(3)} keyword ${f.keyword.toFixed(3)} tf-idf ${f.tfidf.toFixed(3)}`;
+    console.info([line('all', report), ...Object.entries(report.groups).map(([g, f]) => line(g, f))].join('\n'));
+    expect(report.hybrid).toBeGreaterThan(Math.max(report.keyword, report.tfidf));
+    for (const group of ['hard/tuning', 'hard/heldout']) {
+      const f = report.groups[group];
+      expect(f.hybrid, group).toBeGreaterThan(Math.max(f.keyword, f.tfidf));
+    }
+    expect(report.hybrid).toBeGreaterThanOrEqual(0.88);
   });
 });
