@@ -3,8 +3,7 @@
  * updates the seeker and reloads. Notes are added and deleted on their own, in either mode.
  */
 import { useRef } from 'react';
-import { type RaRecord, useDataProvider, useGetOne, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { type RaRecord, useDataProvider, useTranslate } from 'react-admin';
 import type { JobSeeker } from '../../domain/types';
 import type { MarketplaceDataProvider } from '../../providers/types';
 import { JobSeekerAiSection } from '../../src/ai';
@@ -49,14 +48,6 @@ export function JobSeekerShow() {
   const translate = useTranslate();
   const toast = useStatusToast();
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
-  const { id = '' } = useParams();
-  // Same query as the page's own (shared cache), only to tell a missing seeker from a failed load;
-  // it never fetches by itself, so it cannot refetch behind an edit in progress.
-  const { error } = useGetOne(
-    'jobseekers',
-    { id },
-    { enabled: id !== '', refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
-  );
   const resumeChange = useRef<ResumeChange | null>(null);
 
   const transform = async (values: SeekerRecord, previous: SeekerRecord) => {
@@ -76,7 +67,8 @@ export function JobSeekerShow() {
 
   return (
     <DetailPage<SeekerRecord>
-      loadFailureMessage={errorCode(error) === 'NOT_FOUND' ? `${S}.not_found` : `${S}.fetch_failed`}
+      // A missing seeker is told apart from a failed load.
+      loadFailureMessage={(error) => (errorCode(error) === 'NOT_FOUND' ? `${S}.not_found` : `${S}.fetch_failed`)}
       saveFailureMessage={`${S}.update_failed`}
       validate={validate}
       transform={transform}

@@ -12,8 +12,8 @@ import { DetailContext, type DetailContextValue, EditModeContext } from './conte
 import { type DetailControllerOptions, useDetailController } from './useDetailController';
 
 export interface DetailPageProps<R extends RaRecord> extends DetailControllerOptions<R> {
-  /** §8 text (or its translation key) shown when the record cannot be loaded. */
-  loadFailureMessage?: string;
+  /** §8 text (or its translation key) shown when the record cannot be loaded, or one per failure. */
+  loadFailureMessage?: string | ((error: unknown) => string);
   /** Errors keyed like the values (use validateWith(domainValidator)); checked on Save. */
   validate?: (values: Record<string, unknown>) => Record<string, unknown>;
   children: ReactNode;
@@ -29,9 +29,11 @@ const KEEP_INPUT_ON_RELOAD = { keepDirtyValues: true } as const;
 export function DetailPage<R extends RaRecord = RaRecord>({ loadFailureMessage, validate, children, ...options }: DetailPageProps<R>) {
   const translate = useTranslate();
   const c = useDetailController<R>(options);
-  if (c.id !== '' && c.isPending) return <SkeletonList />;
+  // Loading, and again while Try again reloads a record that failed (the click shows it works).
+  if (c.id !== '' && !c.record && (c.isPending || c.isFetching)) return <SkeletonList />;
   if (c.error || !c.record) {
-    const key = loadFailureMessage ?? 'resources.shared.detail.fetch_failed';
+    const chosen = typeof loadFailureMessage === 'function' ? loadFailureMessage(c.error) : loadFailureMessage;
+    const key = chosen ?? 'resources.shared.detail.fetch_failed';
     return <ErrorBlock message={translate(key, { _: key })} onRetry={c.refresh} />;
   }
   const context: DetailContextValue = {

@@ -3,7 +3,8 @@
  * and Save = dataProvider.update with previousData, so the server can refuse a stale save.
  */
 import { useCallback, useState } from 'react';
-import { type RaRecord, useDataProvider, useGetOne, useResourceContext, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { type RaRecord, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { FieldErrors } from '../../../domain/validation';
 import { saveFailureText } from './errors';
@@ -24,6 +25,15 @@ export interface DetailControllerOptions<R extends RaRecord> {
   onSaveError?: (error: unknown) => void;
 }
 
+/**
+ * The query of the whole record a detail screen shows. Not react-admin's getOne key: lists write
+ * their rows there, and a row is not the record (an application's row has no seeker email, no
+ * company...). Sharing it, a list answering after a failed load replaced the error with the row,
+ * and a row showed as the record while the record loaded (issue 16). Under the getOne prefix, so
+ * what reloads or watches a resource's getOne queries (invalidation, the AI steps) still sees it.
+ */
+export const detailRecordKey = (resource: string, id: string) => [resource, 'getOne', { id, whole: true }] as const;
+
 /** What <Form onSubmit> hands back on failure: react-admin sets these as form errors. */
 export type SubmitErrors = Record<string, unknown> | undefined;
 
@@ -38,8 +48,17 @@ export function useDetailController<R extends RaRecord = RaRecord>(options: Deta
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
-  // While editing, never refetch behind the user's back: a new record would reset their input.
-  const query = useGetOne<R>(resource, { id }, { enabled: id !== '', retry: false, refetchOnWindowFocus: !editing, refetchOnReconnect: !editing });
+  const query = useQuery({
+    queryKey: detailRecordKey(resource, id),
+    queryFn: async ({ signal }) =>
+      (await dataProvider.getOne<R>(resource, { id, signal: dataProvider.supportAbortSignal === true ? signal : undefined })).data,
+    enabled: id !== '',
+    // A failed load says so at once, with Try again (spec §8 text): no silent retries first.
+    retry: false,
+    // While editing, never refetch behind the user's back: a new record would reset their input.
+    refetchOnWindowFocus: !editing,
+    refetchOnReconnect: !editing,
+  });
   const { data: record, refetch } = query;
 
   const startEdit = useCallback(() => {
