@@ -7,9 +7,9 @@ import { SCREENSHOT_DIR } from './browser';
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** A real 8x8 PNG (the server checks a file's content, not its name). */
+/** A real 8x8 PNG made by sharp: the server decodes a logo and wants it to end at its IEND chunk. */
 export const PNG_LOGO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAGElEQVR4nGNgYPj/nwEPYBxVMKoAAwAAZ8gH+Sf7CX0AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA00lEQVQImQHIADf/AAAAtCVbtEq2tG8RtJRstLnHtN4itAN9tAAo2LRNM7RyjrSX6bS8RLThn7QG+rQrVbQAULC0dQu0mma0v8G05By0CXe0LtK0Uy20AHiItJ3jtMI+tOeZtAz0tDFPtFaqtHsFtACgYLTFu7TqFrQPcbQ0zLRZJ7R+grSj3bQAyDi07ZO0Eu60N0m0XKS0gf+0plq0y7W0APAQtBVrtDrGtF8htIR8tKnXtM4ytPONtAAY6LQ9Q7RinrSH+bSsVLTRr7T2CrQbZbS6gGsBZb4yJAAAAABJRU5ErkJggg==',
   'base64',
 );
 
