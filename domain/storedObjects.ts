@@ -17,10 +17,15 @@ export const normalizeObjectName = (name: string): string => name.normalize('NFC
 
 /** Why a (normalised) name cannot be a stored object's name, or null. */
 export function objectNameError(object: string): string | null {
-  if (!object || !object.trim()) return 'The file name is missing.';
   if (utf8Length(object) > OBJECT_NAME_MAX_BYTES) {
     return `The file name must be at most ${OBJECT_NAME_MAX_BYTES} bytes (fewer characters when they are accented).`;
   }
+  return objectNameCharactersError(object);
+}
+
+/** The rules of objectNameError but the length: for a name an upload will shorten. */
+export function objectNameCharactersError(object: string): string | null {
+  if (!object || !object.trim()) return 'The file name is missing.';
   if (object.includes('/') || object.includes('\\')) return 'The file name must not contain / or \\.';
   if (object.includes('..')) return 'The file name must not contain "..".';
   // eslint-disable-next-line no-control-regex

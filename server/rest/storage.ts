@@ -8,7 +8,7 @@
  * the record, or once the record points at another file.
  */
 import type { FastifyInstance } from 'fastify';
-import { fitObjectName, objectUrl } from '../../domain/storedObjects';
+import { fitObjectName, objectNameCharactersError, objectUrl } from '../../domain/storedObjects';
 import type { Db } from '../db/client';
 import { badInput, conflict, notFound } from '../errors';
 import { checkContent } from '../storage/contentChecks';
@@ -39,6 +39,9 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       const rule = ruleFor(bucket);
       const upload = await readUpload(request, rule);
       const requested = upload.fileName.normalize('NFC');
+      // Every character of the name asked for is checked: it is also the download name.
+      const nameError = objectNameCharactersError(requested);
+      if (nameError) throw badInput(nameError, { fileName: nameError });
       assertStorageNames(bucket, fitObjectName(requested));
       const verdict = await checkContent(upload.bytes, rule);
       if (!verdict.ok) throw badInput(verdict.message, { file: verdict.message });

@@ -67,6 +67,15 @@ describe('stored names', () => {
     expect((await del(viaNfd)).statusCode).toBe(204);
   });
 
+  it('every character of a long name is checked, not only the part that is kept', async () => {
+    for (const tail of ['/../../x.pdf', '\r\nSet-Cookie: a=b.pdf', '\u0000.pdf']) {
+      const body = multipart([{ filename: 'cv.pdf', contentType: 'application/pdf', bytes: pdf }], { fileName: `${'a'.repeat(300)}${tail}` });
+      const res = await server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie }, payload: body.payload });
+      expect(res.statusCode, JSON.stringify(tail)).toBe(400);
+      expect(res.json().error).toMatch(/file name/);
+    }
+  });
+
   it('a name no upload can answer is a clear 400, never 414 or 500', async () => {
     for (const method of ['GET', 'DELETE'] as const) {
       const res = await server.app.inject({ method, url: `/api/s3/buckets/resume/objects/${encodeURIComponent('é'.repeat(101))}.pdf`, headers: { cookie } });
