@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { VALIDATION } from '../../../domain/messages';
 import { passwordChangeError } from '../../../domain/password';
 import { useUpdatePassword } from '../../../providers/auth';
@@ -22,6 +22,7 @@ export function PasswordDialog({ open, onClose, onUpdated }: PasswordDialogProps
   const translate = useTranslate();
   const updatePassword = useUpdatePassword();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const notify = useNotify();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,8 +56,12 @@ export function PasswordDialog({ open, onClose, onUpdated }: PasswordDialogProps
       setError(result.error || translate('app.password.failed'));
     } catch (failure) {
       // The server ended the session (too many wrong current passwords): back to sign-in, with
-      // the server's reason shown as the notification.
-      if (await logoutIfAccessDenied(failure)) return;
+      // the server's reason as the notification (react-admin's own would not show: the session
+      // check it makes first fails, the session being over).
+      if (await logoutIfAccessDenied(failure, true)) {
+        notify(failure instanceof Error ? failure.message : translate('app.password.failed'), { type: 'error' });
+        return;
+      }
       setError(translate('app.password.failed'));
     } finally {
       setBusy(false);

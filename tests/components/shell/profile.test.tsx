@@ -118,12 +118,21 @@ describe('Update Password dialog (spec §5)', () => {
     const signedOut = 'Too many wrong current passwords. You have been signed out for safety; please sign in again.';
     const { fill, url } = await openDialog({
       signedIn: true,
-      transport: (fake) => ({
-        ...fake,
-        updatePassword: async () => {
-          throw new AuthHttpError(401, { success: false, error: signedOut, code: 'UNAUTHENTICATED' });
-        },
-      }),
+      transport: (fake) => {
+        // as on the real server: once ended, the session answers 401 everywhere
+        let ended = false;
+        return {
+          ...fake,
+          me: async () => {
+            if (ended) throw new AuthHttpError(401, { error: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
+            return fake.me();
+          },
+          updatePassword: async () => {
+            ended = true;
+            throw new AuthHttpError(401, { success: false, error: signedOut, code: 'UNAUTHENTICATED' });
+          },
+        };
+      },
     });
     await fill('Fifth-wrong-guess1', 'Newpass123');
     await waitFor(() => expect(url()).toMatch(/^\/login/));
