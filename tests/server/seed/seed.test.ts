@@ -98,5 +98,9 @@ describe('seedIfEmpty', () => {
       .where('object', '=', location?.object ?? '')
       .executeTakeFirstOrThrow();
     expect(catalogued.size).toBe(stored?.bytes.length);
+    // Each résumé is its seeker's (no other record can take it) and passed the upload checks.
+    expect(catalogued).toMatchObject({ owner_kind: 'jobseeker', owner_id: seeker.id, verified: true });
+    const unowned = await handle.db.selectFrom('stored_objects').select('object').where('owner_id', 'is', null).execute();
+    expect(unowned).toEqual([]);
   });
 });
