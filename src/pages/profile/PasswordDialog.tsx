@@ -56,9 +56,9 @@ export function PasswordDialog({ open, onClose, onUpdated }: PasswordDialogProps
       setError(result.error || translate('app.password.failed'));
     } catch (failure) {
       // The server ended the session (too many wrong current passwords): back to sign-in, with
-      // the server's reason as the notification (react-admin's own would not show: the session
-      // check it makes first fails, the session being over).
-      if (await logoutIfAccessDenied(failure, true)) {
+      // the server's reason as the notification (react-admin's own is skipped: it notifies only
+      // when its session check still passes, and this session is over).
+      if (await logoutIfAccessDenied(failure)) {
         notify(failure instanceof Error ? failure.message : translate('app.password.failed'), { type: 'error' });
         return;
       }

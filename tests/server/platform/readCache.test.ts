@@ -123,11 +123,11 @@ describe('GraphQL read cache', () => {
 
   it('reads the table versions with the session, in one statement, and they move with a write', async () => {
     const token = cookie.split(';')[0].split('=')[1];
-    const before = await resolveSession(server.db, token, 12);
+    const before = await resolveSession(server.db, token, { ttlHours: 12, maxHours: 24 });
     expect(before?.user.email).toBe('admin@example.com');
     expect(before?.tableVersions).toBe(await readTableVersions(server.db));
     await sql`UPDATE companies SET industry = industry WHERE id = (SELECT id FROM companies LIMIT 1)`.execute(server.db);
-    const after = await resolveSession(server.db, token, 12);
+    const after = await resolveSession(server.db, token, { ttlHours: 12, maxHours: 24 });
     expect(after?.tableVersions).not.toBe(before?.tableVersions);
     expect(after?.tableVersions).toBe(await readTableVersions(server.db));
   });
