@@ -28,7 +28,7 @@ import {
   seekerFeatures,
 } from '../ai/relevance';
 import * as repo from '../ai/repository';
-import type { CandidateRow } from '../ai/repository';
+import type { NearRow } from '../ai/repository';
 import { enqueueMissingWork, enqueueTask, listTasks } from '../ai/taskRepository';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
 import { isUuid, personalDetailsOf } from '../db/repositories/shared';
@@ -91,7 +91,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
 
   // Match features of jobs and seekers, cached under the time their vector was built (every edit
   // the score reads rebuilds the vector, so a newer stamp means newer features).
-  const seekerFeaturesOf = createFeatureCache();
+  const seekerFeatureCache = createFeatureCache();
   const jobFeatureCache = new Map<string, JobFeatures>();
   function cachedJobFeatures(key: string, source: () => JobMatchSource): JobFeatures {
     let features = jobFeatureCache.get(key);
@@ -114,14 +114,20 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     return cachedJobFeatures(key, () => text);
   }
 
-  /** Rows of the vector search, re-ranked exactly by the relevance score (ties: closer vector, then id). */
-  function rerank<Row extends { id: string; score: number; stamp: string }>(
-    rows: Row[],
-    job: JobFeatures,
-    source: (row: Row) => SeekerMatchSource,
-  ): Array<Row & { relevance: number }> {
+  /**
+   * Rows of the vector search, re-ranked exactly by the relevance score (ties: closer vector, then
+   * id). The profiles of seekers not in the feature cache are read in one query.
+   */
+  async function rerank<Row extends NearRow>(rows: Row[], job: JobFeatures): Promise<Array<Row & { relevance: number }>> {
+    const key = (row: { id: string; stamp: string }) => `${row.id}|${row.stamp}`;
+    const features = new Map(rows.map((row) => [row.id, seekerFeatureCache.get(key(row))]));
+    const missing = rows.filter((row) => !features.get(row.id)).map((row) => row.id);
+    for (const row of await repo.seekerMatchRows(db, missing)) features.set(row.id, seekerFeatureCache.set(key(row), seekerSource(row)));
     return rows
-      .map((row) => ({ ...row, relevance: relevance(row.score, job, seekerFeaturesOf(`${row.id}|${row.stamp}`, () => source(row))).score }))
+      .flatMap((row) => {
+        const seeker = features.get(row.id);
+        return seeker ? [{ ...row, relevance: relevance(row.score, job, seeker).score }] : [];
+      })
       .sort((a, b) => b.relevance - a.relevance || b.score - a.score || a.id.localeCompare(b.id));
   }
 
@@ -132,7 +138,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     const out = new Map<string, RelevantCandidate[]>(jobIds.map((id) => [id, []]));
     for (const [jobId, text] of texts) {
       const job = cachedJobFeatures(`${jobId}|${text.stamp}`, () => text);
-      const ranked = rerank(rows.filter((r) => r.job_id === jobId), job, seekerSource).slice(0, TOP_CANDIDATES);
+      const ranked = (await rerank(rows.filter((r) => r.job_id === jobId), job)).slice(0, TOP_CANDIDATES);
       out.set(jobId, ranked.map((row) => ({ jobSeekerId: row.id, jobSeekerName: row.full_name, percentage: row.relevance * 100 })));
     }
     return out;
@@ -228,13 +234,15 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       // the same order, so paging 5 at a time neither repeats nor skips a candidate.
       const from = page * size;
       const to = from + size;
-      const rows: Array<CandidateRow & { relevance: number }> = [];
+      const ranked: Array<NearRow & { relevance: number }> = [];
       for (let block = Math.floor(from / RERANK_WINDOW); block * RERANK_WINDOW < to; block++) {
         const start = block * RERANK_WINDOW;
         const found = await repo.nearestSeekers(db, jobId, RERANK_WINDOW, start);
-        rows.push(...rerank(found, job, seekerSource).slice(Math.max(from - start, 0), to - start));
+        ranked.push(...(await rerank(found, job)).slice(Math.max(from - start, 0), to - start));
         if (found.length < RERANK_WINDOW) break;
       }
+      const scores = new Map(ranked.map((row) => [row.id, row.relevance]));
+      const rows = await repo.candidateRows(db, ranked.map((row) => row.id));
       return rows.map((row) => ({
         // not in the contract's Candidate: lets Candidate.match know which job it explains
         jobId,
@@ -248,7 +256,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
         },
         overview: row.overview,
         experience: row.years_of_experience,
-        relevancyScore: row.relevance,
+        relevancyScore: scores.get(row.id) ?? 0,
       }));
     },
 
