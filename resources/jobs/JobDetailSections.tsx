@@ -37,6 +37,7 @@ const F = 'resources.jobs.screen.fields';
 
 export function JobDetailSections({ record }: { record: JobRecord }) {
   const translate = useTranslate();
+  const editing = useIsEditing();
   const external = record.isExternalJob;
   const information = (
     <SectionCard title={`${S}.information`}>
@@ -49,10 +50,10 @@ export function JobDetailSections({ record }: { record: JobRecord }) {
       </ValueGrid>
     </SectionCard>
   );
-  // Two by two on wide screens, in the spec's order: an external job's extra section makes Job
-  // Information span the row, so the short sections after it still pair up.
+  // Two by two on wide screens while reading, in the spec's order (one column in edit mode): an
+  // external job's extra section makes Job Information span the row, so the rest still pair up.
   return (
-    <SectionGrid>
+    <SectionGrid paired={!editing}>
       {external ? <WideSection>{information}</WideSection> : information}
       {external ? (
         <SectionCard title={`${S}.external`}>

@@ -8,9 +8,21 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-export function SectionGrid({ children }: { children: ReactNode }) {
+const ONE = 'minmax(0, 1fr)';
+
+export interface SectionGridProps {
+  /**
+   * false: one column at every width. A form in edit mode reads top to bottom and its inputs
+   * (pickers, three-across selects) were cut short in half a row.
+   */
+  paired?: boolean;
+  children: ReactNode;
+}
+
+export function SectionGrid({ paired = true, children }: SectionGridProps) {
+  const columns = paired ? { xs: ONE, lg: `repeat(2, ${ONE})` } : ONE;
   return (
-    <Box data-testid="section-grid" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box data-testid="section-grid" sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>
       {children}
     </Box>
   );

@@ -112,6 +112,23 @@ describe('JobShow layout', () => {
     for (const run of runs) if (Array.isArray(run)) expect(run.length % 2).toBe(0);
   });
 
+  it('uses two columns on a wide screen while reading, one column in edit mode', async () => {
+    const happy = (window as unknown as { happyDOM: { setWindowSize(size: { width: number; height: number }): void } }).happyDOM;
+    const before = { width: window.innerWidth, height: window.innerHeight };
+    happy.setWindowSize({ width: 1366, height: 900 });
+    try {
+      const { user } = open();
+      await screen.findByRole('heading', { name: 'Stone Setter', level: 1 }, SLOW);
+      const columns = () => getComputedStyle(screen.getByTestId('section-grid')).gridTemplateColumns;
+      expect(columns()).toBe('repeat(2, minmax(0, 1fr))');
+      await chooseAction(user, 'Edit Job');
+      await screen.findByRole('button', { name: 'Save' });
+      expect(columns()).toBe('minmax(0, 1fr)');
+    } finally {
+      happy.setWindowSize(before);
+    }
+  });
+
   it("shows the company's initials in the header when the company has no logo", async () => {
     const job = buildJob({ company: { companyName: 'Qureshi & Sons', logoUrl: null }, companyName: 'Qureshi & Sons', companyLogo: null });
     open(JOB_ID, jobProvider({ jobs: [job] }));
