@@ -18,7 +18,8 @@ export function ErrorBlock({ message, title, onRetry }: ErrorBlockProps) {
         variant="outlined"
         action={
           onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
+            // One line on a phone too: a wrapped 'Try' / 'again' reads as two words.
+            <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {translate('app.error.retry')}
             </Button>
           ) : undefined
