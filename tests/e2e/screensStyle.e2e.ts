@@ -53,6 +53,13 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
       await shot(page, `${size}-jobs-top`);
     });
 
+    it('shows the approval statuses as coloured chips in the companies list', async () => {
+      const { page } = browser;
+      await page.goto('/companies');
+      await page.locator('.MuiChip-colorSuccess, .MuiChip-colorWarning, .MuiChip-colorError').first().waitFor();
+      await shot(page, `${size}-companies-list`);
+    });
+
     it('says 404 once on an unknown path', async () => {
       const { page } = browser;
       await page.goto('/nowhere');
@@ -144,11 +151,14 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
     it("links the employer's company to its page", async () => {
       const { page } = browser;
       await openFirst(page, 'employers', 'Open');
+      // The demo data is the same on every run; its newest employer works for a company.
       const company = page.locator('section[aria-label="Company Information"]').getByRole('link').first();
-      if (await company.count()) {
-        expect(await company.getAttribute('href')).toMatch(/^\/companies\/[\w-]+$/);
-      }
+      await company.waitFor();
+      expect(await company.getAttribute('href')).toMatch(/^\/companies\/[\w-]+$/);
       await shot(page, `${size}-employer-view`);
+      await company.click();
+      await page.waitForURL(/\/companies\/[\w-]+$/);
+      await page.locator('section[aria-label="Basic Information"]').waitFor();
     });
   });
 }
