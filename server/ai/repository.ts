@@ -212,16 +212,6 @@ export async function saveSeekerEmbedding(db: Db, id: string, vector: readonly n
   return result.numUpdatedRows > 0n;
 }
 
-/** undefined: no such job; null: the job has no embedding. */
-export async function jobHasEmbedding(db: Db, id: string): Promise<boolean | undefined> {
-  const row = await db
-    .selectFrom('jobs')
-    .select(sql<boolean>`embedding IS NOT NULL`.as('has'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.has;
-}
-
 /** Cosine similarity of two stored vectors, computed where they live. */
 export async function similarity(db: Db, jobId: string, jobSeekerId: string): Promise<number | null> {
   const row = await sql<{ score: number | null }>`
