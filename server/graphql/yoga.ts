@@ -20,6 +20,7 @@ import { rawRequestProblem } from './rawGuards';
 import { timeBudgetPlugin } from './timeBudget';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
+const JSON_ONLY_MESSAGE = 'Send GraphQL requests as JSON (Content-Type: application/json).';
 export const INTERNAL_GRAPHQL_MESSAGE = 'Something went wrong on the server. Please try again.';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -54,6 +55,9 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
       return { user: req.user, services: options.services };
     },
     maskedErrors: { maskError: (error) => maskError(error, options.log) },
+    // Files go to /api/s3 and no operation takes an upload; a GraphQL multipart request would
+    // also carry its document and variables past the checks of JSON bodies below.
+    multipart: false,
     plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), errorCodesPlugin()],
   });
 
@@ -63,6 +67,7 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     config: { graphql: true },
     bodyLimit: 4 * limits.documentBytes,
     handler: async (req, reply) => {
+      if (req.isMultipart()) return reply.code(415).send(graphqlError(JSON_ONLY_MESSAGE, 'BAD_USER_INPUT'));
       const problem = rawRequestProblem(req.body, limits);
       if (problem) return reply.code(400).send(graphqlError(problem, 'BAD_USER_INPUT'));
       const cache = options.readCache;

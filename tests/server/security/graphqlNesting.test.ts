@@ -63,6 +63,14 @@ describe('deep nesting', () => {
     expect(fine.body.errors).toBeUndefined();
   });
 
+  it('the same document sent as a GraphQL multipart request is refused too (no operation takes an upload)', async () => {
+    const operations = JSON.stringify({ query: `{${'a {'.repeat(2_500)}b${'}'.repeat(2_500)}}` });
+    const payload = `--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--b\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--b--\r\n`;
+    const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'multipart/form-data; boundary=b', cookie }, payload });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ data: null, errors: [{ message: 'Send GraphQL requests as JSON (Content-Type: application/json).', extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
   it('the server answers normally after all of them', async () => {
     const res = await post(JSON.stringify({ query: '{ getAllJobs(size: 1) { totalElements } }' }));
     expect(res.status).toBe(200);
