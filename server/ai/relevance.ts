@@ -51,6 +51,8 @@ interface SkillNeed {
 /** The job's side of a match. */
 export interface JobFeatures {
   skills: SkillNeed[];
+  /** the job's title as one more requirement: the role itself, named or by its concepts */
+  role: SkillNeed | null;
   yearsOfExperience: number | null;
   experience: string | null;
   needsContext: boolean;
@@ -113,13 +115,17 @@ export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
 }
 
 export function jobFeatures(job: JobMatchSource): JobFeatures {
-  const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map((name) => {
+  const need = (name: string): SkillNeed => {
     const phrase = padded(name);
     return { name, phrase, conceptTerms: conceptsOfPhrase(phrase).map((id) => conceptTerms.get(id) ?? []) };
-  });
+  };
+  const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map(need);
+  // seniority words in a title ('Senior', 'Head of') are the seniority part's, not the role's
+  const title = (job.title ?? '').replace(/\b(senior|junior|sr|jr|trainee|head of|lead|chief|master|assistant)\b\.?/gi, ' ').split(/\s[-–(,]/)[0].trim();
   const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), job.description, job.requirements].filter(Boolean).join('\n');
   return {
     skills,
+    role: title ? need(title) : null,
     yearsOfExperience: job.yearsOfExperience ?? null,
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
@@ -164,7 +170,11 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
     credit += shown;
     (shown > 0 ? matchedSkills : missingSkills).push(need.name);
   }
-  const coverage = job.skills.length === 0 ? semantic : credit / job.skills.length;
+  // the role counts as one more requirement, so a seeker who does this job outranks one who
+  // merely shares a skill with it
+  const roleCredit = job.role ? skillCredit(job.role, seeker.words) : 0;
+  const needs = job.skills.length + (job.role ? 1 : 0);
+  const coverage = needs === 0 ? semantic : (credit + roleCredit) / needs;
   const seniority = seniorityFit(seeker.years, job);
   const context = job.needsContext ? w.contextFloor + (1 - w.contextFloor) * Math.min(1, seeker.contextTerms / w.contextFull) : 1;
   const base = w.semanticShare * semantic + (1 - w.semanticShare) * coverage;
