@@ -5,6 +5,7 @@
 import type { JobSeeker } from '../types';
 import { REFERENCE_MS } from './common';
 import { levelOfYears, titleFor } from './levels';
+import { reword, summaryOf } from './phrasing';
 import { createRng } from './prng';
 import { resumeFileName } from './resumeFile';
 import { ROLE_PROFILES, type RoleProfile } from './roles';
@@ -55,6 +56,8 @@ export function resumeOf(seeker: JobSeeker): DemoResume | null {
   const headline = `${titleFor(profile, levelOfYears(years))} · ${years === 0 ? 'Fresher' : `${years} year${years === 1 ? '' : 's'} of experience`}`;
 
   const experience: ResumeExperience[] = [];
+  // one seeker writes one word for a thing throughout (man-made, or lab-grown)
+  const words = new Map<RegExp, string>();
   const jobsCount = years === 0 ? 1 : Math.min(3, 1 + Math.floor(years / 4));
   let end: number | null = null;
   let remaining = Math.max(1, years);
@@ -73,16 +76,24 @@ export function resumeOf(seeker: JobSeeker): DemoResume | null {
       city: i === 0 ? (p.city ?? 'Mumbai') : rng.pick(seeker.jobPreferences.location.length ? seeker.jobPreferences.location : ['Mumbai']),
       from,
       to,
-      highlights: rng.sample(profile.duties, 2).concat(achievement(rng, profile)),
+      highlights: rng.sample(profile.duties, 2).concat(achievement(rng, profile)).map((h) => reword(rng, h, words)),
     });
     end = from;
   }
 
   const graduation = (end ?? REFERENCE_YEAR) - rng.int(0, 1);
-  const summary =
-    `${profile.title} ${years === 0 ? 'starting out' : `with ${years} years`} in the jewellery and luxury trade, ` +
-    `skilled in ${seeker.skills.slice(0, 3).join(', ')}. ` +
-    `Looking for ${seeker.jobPreferences.preferredRoles.join(' or ')} roles in ${seeker.jobPreferences.location.join(', ')}.`;
+  const summary = reword(
+    rng,
+    summaryOf(rng, {
+      title: profile.title,
+      years,
+      skills: seeker.skills,
+      roles: seeker.jobPreferences.preferredRoles,
+      places: seeker.jobPreferences.location,
+      city: p.city,
+    }),
+    words,
+  );
   return {
     fileName: resumeFileName(seeker),
     name,
