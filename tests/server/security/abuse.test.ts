@@ -96,7 +96,8 @@ describe('session cookie flags', () => {
     const strict = await startTestServer({ config: { secureCookies: 'always' } });
     try {
       const res = await strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_USER.email, password: DEMO_USER.password } });
-      expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+      // Secure cookies carry the __Host- prefix (tests/server/security/sessions.test.ts)
+      expect(res.cookies.find((c) => c.name === '__Host-sid')?.secure).toBe(true);
     } finally {
       await strict.close();
     }
