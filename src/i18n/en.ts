@@ -6,6 +6,9 @@ import { DEFAULT_ROLE, PLACEHOLDER_EXPECTED } from '../../domain/constants';
 import { VALIDATION } from '../../domain/messages';
 import { aiMessages } from '../ai/messages';
 
+// react-router's default error page words (spec §2), kept by the console's own crash page.
+const UNEXPECTED_ERROR = 'Unexpected Application Error!';
+
 export const appMessages = {
   app: {
     ai: aiMessages,
@@ -47,9 +50,9 @@ export const appMessages = {
     not_found: '404 Page Not Found - The page you are looking for does not exist.',
     not_found_home: 'Go to Jobs',
     not_found_title: 'Page Not Found',
-    unexpected_error: 'Unexpected Application Error!',
+    unexpected_error: UNEXPECTED_ERROR,
     crash: {
-      title: 'Unexpected Application Error!',
+      title: UNEXPECTED_ERROR,
       updated: 'The console was updated since this page was opened. Reload to get the new version.',
       reloading: 'The console was updated. Loading the new version...',
       failed: 'Something went wrong while showing this page. Reload to try again.',
