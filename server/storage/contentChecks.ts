@@ -1,14 +1,14 @@
 /**
  * What an upload really is, judged by its structure and never by its name: a PDF starts with
  * %PDF-, parses with pdf.js (the library that reads résumés for the AI overview) and carries no
- * scripts or program launches; a PNG or JPEG is the type its content says (file-type), decodes
- * with sharp, and ends where the format ends (no HTML or ZIP appended: polyglots).
+ * scripts or program launches (checked in a worker thread: pdfStructure.ts); a PNG or JPEG is
+ * the type its content says (file-type), decodes with sharp, and ends where the format ends (no
+ * HTML or ZIP appended: polyglots).
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import sharp from 'sharp';
-import { getDocumentProxy } from 'unpdf';
 import { imageEnd } from './imageEnds';
+import { checkPdfStructure } from './pdfStructure';
 import type { BucketRule, StoredContentType } from './rules';
 
 export const CONTENT_MESSAGES = {
@@ -43,58 +43,10 @@ function startsWithPdf(bytes: Uint8Array): boolean {
 }
 
 async function pdfProblem(bytes: Uint8Array): Promise<string | null> {
-  let scripted: boolean;
-  try {
-    // pdf.js takes ownership of the buffer it is given, so it gets a copy
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    try {
-      if (pdf.numPages < 1) return CONTENT_MESSAGES.unreadablePdf;
-      await pdf.getPage(1);
-      scripted = (await pdf.getJSActions()) !== null;
-    } finally {
-      await pdf.destroy();
-    }
-  } catch {
-    return CONTENT_MESSAGES.unreadablePdf;
-  }
-  if (scripted || (await hasActiveObjects(bytes))) return CONTENT_MESSAGES.activePdf;
+  const verdict = await checkPdfStructure(bytes);
+  if (verdict === 'unreadable') return CONTENT_MESSAGES.unreadablePdf;
+  if (verdict === 'active') return CONTENT_MESSAGES.activePdf;
   return null;
-}
-
-/**
- * Actions a viewer would run: JavaScript (document, page, link, form field, in the names tree or
- * an OpenAction), Launch (start a program) and the other actions that run code or send data.
- * pdf.js reports only document-level scripts, so every object is walked (object streams
- * included, #-escaped names decoded by pdf-lib).
- */
-const ACTIVE_KEYS = new Set(['JS', 'JavaScript']);
-const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'SubmitForm', 'RichMediaExecute', 'Rendition']);
-
-async function hasActiveObjects(bytes: Uint8Array): Promise<boolean> {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
-  } catch {
-    return true; // pdf.js read it but its objects cannot be listed: not provably plain
-  }
-  const seen = new Set<PDFObject>();
-  const active = (obj: PDFObject | undefined): boolean => {
-    if (!obj || seen.has(obj)) return false;
-    seen.add(obj);
-    const dict = obj instanceof PDFStream ? obj.dict : obj instanceof PDFDict ? obj : null;
-    if (dict) {
-      for (const [key, value] of dict.entries()) {
-        const name = key.decodeText();
-        if (ACTIVE_KEYS.has(name)) return true;
-        if (name === 'S' && value instanceof PDFName && ACTIVE_ACTIONS.has(value.decodeText())) return true;
-        if (active(value)) return true;
-      }
-      return false;
-    }
-    if (obj instanceof PDFArray) return obj.asArray().some(active);
-    return false;
-  };
-  return doc.context.enumerateIndirectObjects().some(([, obj]) => active(obj));
 }
 
 async function imageProblem(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<string | null> {
