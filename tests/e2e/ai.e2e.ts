@@ -72,6 +72,8 @@ describe('AI journey', () => {
       if (await page.getByText('No relevant candidates found.').isVisible()) await page.reload();
       await sparkline.or(table).first().waitFor({ timeout: 30_000 });
     }
+    // the first start built every demo vector before 'Console ready': a full first page at once
+    expect(await table.locator('tbody tr').count()).toBe(5);
     const firstRow = table.locator('tbody tr').first();
     const score = (await firstRow.locator('td').nth(1).textContent()) ?? '';
     expect(score).toMatch(/^\d{1,3}\.\d%$/);
@@ -157,6 +159,8 @@ describe('AI journey', () => {
     const colour = await number.evaluate((el) => getComputedStyle(el).color);
     const expected = { high: 'rgb(46, 125, 50)', medium: 'rgb(237, 108, 2)', low: 'rgb(211, 47, 47)' }[level as 'high' | 'medium' | 'low'];
     expect(colour).toBe(expected);
+    // why: the seniority fit (demo seekers and jobs state their years) under the skills
+    await expect.poll(() => page.getByTestId('match-why').textContent(), { timeout: 15_000 }).toMatch(/Seniority: \d+ years?; the job asks \d+\+/);
     await shot(page, 'application-ai-panel', false);
 
     await page.setViewportSize({ width: 390, height: 844 });
