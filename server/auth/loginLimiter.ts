@@ -8,8 +8,10 @@
  * - Per client address, across emails: `perAddress` failures per 15 minutes, then that address is
  *   refused until the window ends. This stops one machine spraying a password over many accounts.
  *
- * Only failures count, and a success clears its pair, so people who type their password right
- * are never slowed down.
+ * Each attempt counts as a failure from the moment it is let through, before the password is
+ * checked, so a burst of parallel guesses cannot all pass through one open moment; a right
+ * password then clears its pair and is taken back from the address count, so people who type
+ * their password right are never slowed down.
  */
 import { createGuessThrottle } from './guessThrottle';
 
@@ -21,10 +23,13 @@ export interface LoginLimits {
 }
 
 export interface LoginLimiter {
-  /** Milliseconds before this (email, address) may try again; 0 when it may try now. */
-  retryAfterMs(email: string, address: string): number;
-  recordFailure(email: string, address: string): void;
-  recordSuccess(email: string, address: string): void;
+  /**
+   * Lets an attempt through and counts it as failed (returns 0), or returns the milliseconds this
+   * (email, address) must wait, counting nothing.
+   */
+  begin(email: string, address: string): number;
+  /** The password was right: the pair starts afresh and the address count is given back. */
+  succeeded(email: string, address: string): void;
 }
 
 interface AddressWindow {
@@ -47,13 +52,16 @@ export function createLoginLimiter(limits: LoginLimits, now: () => number = Date
   };
   const pairKey = (email: string, address: string) => `${email.trim().toLowerCase()}\u0000${address}`;
 
+  const retryAfterMs = (email: string, address: string) => {
+    const window = addressWindow(address);
+    const addressWait = window && window.failures >= limits.perAddress ? window.resetAt - now() : 0;
+    return Math.max(addressWait, pairs.waitMs(pairKey(email, address)));
+  };
+
   return {
-    retryAfterMs(email, address) {
-      const window = addressWindow(address);
-      const addressWait = window && window.failures >= limits.perAddress ? window.resetAt - now() : 0;
-      return Math.max(addressWait, pairs.waitMs(pairKey(email, address)));
-    },
-    recordFailure(email, address) {
+    begin(email, address) {
+      const wait = retryAfterMs(email, address);
+      if (wait > 0) return wait;
       pairs.recordFailure(pairKey(email, address));
       const window = addressWindow(address);
       if (window) window.failures += 1;
@@ -61,9 +69,12 @@ export function createLoginLimiter(limits: LoginLimits, now: () => number = Date
       if (addresses.size > 50_000) {
         for (const [key, entry] of addresses) if (entry.resetAt <= now()) addresses.delete(key);
       }
+      return 0;
     },
-    recordSuccess(email, address) {
+    succeeded(email, address) {
       pairs.clear(pairKey(email, address));
+      const window = addressWindow(address);
+      if (window) window.failures = Math.max(0, window.failures - 1);
     },
   };
 }

@@ -27,22 +27,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     const body = objectBody(request.body);
     const email = (optionalString(body, 'email') ?? '').trim();
     const password = optionalString(body, 'password') ?? '';
-    const waitMs = deps.limiter.retryAfterMs(email, request.ip);
-    if (waitMs > 0) {
-      const error: RestErrorBody = { error: tooManySignIns(waitText(waitMs)), code: 'RATE_LIMITED' };
-      return reply.code(429).header('retry-after', String(retryAfterSeconds(waitMs))).send(error);
-    }
     if (!email || !password) {
       const error: RestErrorBody = { error: 'Please enter your email and password.', code: 'BAD_USER_INPUT' };
       return reply.code(400).send(error);
     }
+    const waitMs = deps.limiter.begin(email, request.ip);
+    if (waitMs > 0) {
+      const error: RestErrorBody = { error: tooManySignIns(waitText(waitMs)), code: 'RATE_LIMITED' };
+      return reply.code(429).header('retry-after', String(retryAfterSeconds(waitMs))).send(error);
+    }
     const user = await authenticate(deps.db, email, password);
     if (!user) {
-      deps.limiter.recordFailure(email, request.ip);
       const error: RestErrorBody = { error: INVALID_CREDENTIALS, code: 'UNAUTHENTICATED' };
       return reply.code(401).send(error);
     }
-    deps.limiter.recordSuccess(email, request.ip);
+    deps.limiter.succeeded(email, request.ip);
     const session = await createSession(deps.db, user.id, sessionLifetime(deps.config));
     setSessionCookie(request, reply, session.token, session.expiresAt, deps.config.secureCookies);
     return toProfile(user);

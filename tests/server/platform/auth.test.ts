@@ -86,6 +86,13 @@ describe('POST /api/auth/login', () => {
     expect((await login(email, DEMO_USER.password, '10.1.0.2')).statusCode).toBe(200);
   });
 
+  it('a burst of parallel guesses cannot all get through before the first is counted', async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(DEMO_USER.email, `Wrong@${i}`, '10.3.0.1')));
+    const statuses = burst.map((res) => res.statusCode).sort();
+    // 3 free, the 4th starts the delays: the other 8 are told to wait without a password check
+    expect(statuses).toEqual([...Array(4).fill(401), ...Array(8).fill(429)]);
+  });
+
   it('rate-limits failed attempts per address across emails', async () => {
     for (let i = 0; i < 6; i++) expect((await login(`u${i}@example.com`, 'x', '10.2.0.1')).statusCode).toBe(401);
     const blocked = await login(DEMO_USER.email, DEMO_USER.password, '10.2.0.1');

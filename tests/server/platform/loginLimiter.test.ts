@@ -36,35 +36,55 @@ describe('createLoginLimiter', () => {
   it('slows one (email, address) pair with growing delays, case-insensitively', () => {
     let now = 1_000_000;
     const limiter = createLoginLimiter({ perPair: 2, perAddress: 100 }, () => now);
-    limiter.recordFailure('Ann@example.com', '1.1.1.1');
-    limiter.recordFailure('ann@example.com ', '1.1.1.1');
-    expect(limiter.retryAfterMs('ann@example.com', '1.1.1.1')).toBe(0);
-    limiter.recordFailure('ANN@example.com', '1.1.1.1');
-    expect(limiter.retryAfterMs('ann@example.com', '1.1.1.1')).toBe(1_000);
+    expect(limiter.begin('Ann@example.com', '1.1.1.1')).toBe(0);
+    expect(limiter.begin('ann@example.com ', '1.1.1.1')).toBe(0);
+    expect(limiter.begin('ANN@example.com', '1.1.1.1')).toBe(0);
+    expect(limiter.begin('ann@example.com', '1.1.1.1')).toBe(1_000);
     now += 1_000;
-    limiter.recordFailure('ann@example.com', '1.1.1.1');
-    expect(limiter.retryAfterMs('ann@example.com', '1.1.1.1')).toBe(2_000);
+    expect(limiter.begin('ann@example.com', '1.1.1.1')).toBe(0);
+    expect(limiter.begin('ann@example.com', '1.1.1.1')).toBe(2_000);
+  });
+
+  it('counts an attempt before its password is checked, so parallel guesses cannot all pass', () => {
+    const limiter = createLoginLimiter({ perPair: 2, perAddress: 100 }, () => 5_000);
+    const let_through = Array.from({ length: 20 }, () => limiter.begin('ann@example.com', '1.1.1.1')).filter((wait) => wait === 0);
+    expect(let_through).toHaveLength(3);
   });
 
   it('never slows the same email from another address: a stranger cannot lock a colleague out', () => {
-    const now = 1_000_000;
+    let now = 1_000_000;
     const limiter = createLoginLimiter({ perPair: 2, perAddress: 1_000 }, () => now);
-    for (let i = 0; i < 200; i++) limiter.recordFailure('ann@example.com', '6.6.6.6');
-    expect(limiter.retryAfterMs('ann@example.com', '6.6.6.6')).toBe(LOGIN_WINDOW_MS);
-    expect(limiter.retryAfterMs('ann@example.com', '1.1.1.1')).toBe(0);
+    // a stranger guessing patiently, each time as soon as allowed: 12 guesses
+    for (let i = 0; i < 12; i++) {
+      const wait = limiter.begin('ann@example.com', '6.6.6.6');
+      if (wait > 0) {
+        now += wait;
+        expect(limiter.begin('ann@example.com', '6.6.6.6')).toBe(0);
+      }
+    }
+    expect(limiter.begin('ann@example.com', '6.6.6.6')).toBe(512_000);
+    expect(limiter.begin('ann@example.com', '1.1.1.1')).toBe(0);
   });
 
-  it('caps failures per address across emails until the window ends; a success clears only its pair', () => {
+  it('caps attempts per address across emails until the window ends; a success is given back', () => {
     let now = 1_000_000;
     const limiter = createLoginLimiter({ perPair: 5, perAddress: 3 }, () => now);
-    limiter.recordFailure('a@example.com', '9.9.9.9');
-    limiter.recordSuccess('a@example.com', '9.9.9.9');
-    limiter.recordFailure('b@example.com', '9.9.9.9');
-    expect(limiter.retryAfterMs('c@example.com', '9.9.9.9')).toBe(0);
-    limiter.recordFailure('c@example.com', '9.9.9.9');
-    expect(limiter.retryAfterMs('d@example.com', '9.9.9.9')).toBe(LOGIN_WINDOW_MS);
-    expect(limiter.retryAfterMs('d@example.com', '8.8.8.8')).toBe(0);
+    expect(limiter.begin('a@example.com', '9.9.9.9')).toBe(0);
+    limiter.succeeded('a@example.com', '9.9.9.9');
+    expect(limiter.begin('b@example.com', '9.9.9.9')).toBe(0);
+    expect(limiter.begin('c@example.com', '9.9.9.9')).toBe(0);
+    expect(limiter.begin('d@example.com', '9.9.9.9')).toBe(0);
+    expect(limiter.begin('e@example.com', '9.9.9.9')).toBe(LOGIN_WINDOW_MS);
+    expect(limiter.begin('e@example.com', '8.8.8.8')).toBe(0);
     now += LOGIN_WINDOW_MS;
-    expect(limiter.retryAfterMs('d@example.com', '9.9.9.9')).toBe(0);
+    expect(limiter.begin('e@example.com', '9.9.9.9')).toBe(0);
+  });
+
+  it('a right password starts its pair afresh', () => {
+    const limiter = createLoginLimiter({ perPair: 1, perAddress: 100 }, () => 0);
+    limiter.begin('ann@example.com', '1.1.1.1');
+    limiter.begin('ann@example.com', '1.1.1.1');
+    limiter.succeeded('ann@example.com', '1.1.1.1');
+    expect(limiter.begin('ann@example.com', '1.1.1.1')).toBe(0);
   });
 });
