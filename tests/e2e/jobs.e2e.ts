@@ -42,12 +42,18 @@ async function fillInternalJob(page: Page, title: string, companyName: string) {
  * title's first line (not on a line of its own under it).
  */
 async function expectPhoneDetailLayout(page: Page) {
-  const { scrollWidth, innerWidth, lineHeight } = await page.evaluate(() => ({
+  const { scrollWidth, innerWidth, lineHeight, wider } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
     lineHeight: parseFloat(getComputedStyle(document.querySelector('h1')!).lineHeight),
+    // what sticks out, to name it when the page is too wide
+    wider: [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')}`),
   }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(scrollWidth, `wider than the screen: ${wider.join(', ')}`).toBeLessThanOrEqual(innerWidth);
   const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
   const more = (await page.getByRole('button', { name: 'More actions' }).boundingBox())!;
   expect(more.y).toBeLessThan(heading.y + lineHeight);
@@ -81,16 +87,21 @@ async function seededJobWithApplicantsAndLongSkill(page: Page): Promise<{ jobId:
 /**
  * Waits until the job's Relevant Candidates table shows the skill as a chip. Candidates need seekers
  * with vectors, which the server's background worker builds from the seeded resumes: reloads while
- * the part says there are none yet.
+ * the part says there are none yet. On a phone the AI section opens collapsed and each row shows
+ * 'n of m skills': opens both (every row lists all the job's required skills, had or missing).
  */
 async function waitForCandidateSkill(page: Page, skill: string): Promise<Locator> {
   const section = page.getByTestId('job-ai-section');
   const chip = section.locator(`[aria-label="Has ${skill}"], [aria-label="Missing ${skill}"]`).first();
   const none = section.getByText('No relevant candidates found.');
+  const toggle = section.getByRole('button', { name: 'Show or hide the AI section' });
+  const summary = section.getByRole('button', { name: /^\d+ of \d+ skills?$/ }).first();
   const deadline = Date.now() + 90_000;
   while (!(await chip.isVisible())) {
     if (Date.now() > deadline) throw new Error(`No relevant candidate showed '${skill}' within 90 s.`);
-    await chip.or(none).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await chip.or(none).or(summary).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    if ((await summary.isVisible()) && (await summary.getAttribute('aria-expanded')) === 'false') await summary.click();
     if (await none.isVisible()) {
       await page.waitForTimeout(3000);
       await page.reload();

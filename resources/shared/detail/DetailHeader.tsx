@@ -60,7 +60,7 @@ export function DetailHeader({ title, subtitle, avatarUrl, avatarAlt, avatarInit
             {initials(avatarInitialsOf || title)}
           </Avatar>
         ) : null}
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', ...(editing ? ONE_LINE_ON_PHONE : null) }}>
             {title}
           </Typography>
@@ -101,6 +101,8 @@ const AVATAR_SX = {
 
 const ONE_LINE_ON_PHONE = {
   whiteSpace: { xs: 'nowrap', sm: 'normal' },
+  // the one line must not set the page's width: its full length would widen a phone's page
+  contain: { xs: 'inline-size', sm: 'none' },
   overflow: { xs: 'hidden', sm: 'visible' },
   textOverflow: { xs: 'ellipsis', sm: 'clip' },
 } as const;

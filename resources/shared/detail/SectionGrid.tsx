@@ -30,5 +30,5 @@ export function SectionGrid({ paired = true, children }: SectionGridProps) {
 
 /** A section across both columns (long text, tables). */
 export function WideSection({ children }: { children: ReactNode }) {
-  return <Box sx={{ gridColumn: '1 / -1', minWidth: 0, display: 'grid' }}>{children}</Box>;
+  return <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>{children}</Box>;
 }
