@@ -42,8 +42,8 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
   queryMs: 10_000,
 };
 
+/** Kept for the depth test of tests/server/platform/graphql.test.ts. */
 export const MAX_QUERY_DEPTH = GRAPHQL_LIMITS.depth;
-export const MAX_DOCUMENT_BYTES = GRAPHQL_LIMITS.documentBytes;
 
 const ASK_LESS = 'Ask for less at once.';
 export const depthMessage = (max: number) => `The query is nested too deeply (more than ${max} levels). ${ASK_LESS}`;
