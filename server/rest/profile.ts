@@ -36,24 +36,30 @@ export function registerProfileRoutes(app: FastifyInstance, deps: Deps): void {
     const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
     const current = typeof body.currentPassword === 'string' ? body.currentPassword : '';
     const next = typeof body.newPassword === 'string' ? body.newPassword : '';
-    const waitMs = deps.passwordGuesses.retryAfterMs(user.id);
-    if (waitMs > 0) {
-      reply.header('retry-after', String(retryAfterSeconds(waitMs)));
-      return reply.code(429).send({ success: false, error: VALIDATION.password.tooManyGuesses(waitText(waitMs)) });
-    }
+    const guesses = deps.passwordGuesses;
+    if (!guesses.enter(user.id)) return tooManyGuesses(reply, 1_000);
     try {
+      const waitMs = guesses.retryAfterMs(user.id);
+      if (waitMs > 0) return tooManyGuesses(reply, waitMs);
       await deps.services.users.changePassword(user.id, current, next);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'BAD_USER_INPUT') throw error;
-      if (error.fields?.currentPassword && deps.passwordGuesses.recordFailure(user.id, session)) {
+      if (error.fields?.currentPassword && guesses.recordFailure(user.id, session)) {
         return signOutAfterGuesses(request, reply, deps);
       }
       return reply.code(400).send({ success: false, error: error.message });
+    } finally {
+      guesses.leave(user.id);
     }
-    deps.passwordGuesses.recordSuccess(user.id, session);
+    guesses.recordSuccess(user.id, session);
     await endOtherSessions(deps.db, user.id, request.sessionTokenHash);
     return { success: true, error: null };
   });
+}
+
+function tooManyGuesses(reply: FastifyReply, waitMs: number) {
+  reply.header('retry-after', String(retryAfterSeconds(waitMs)));
+  return reply.code(429).send({ success: false, error: VALIDATION.password.tooManyGuesses(waitText(waitMs)) });
 }
 
 /** The session that kept guessing ends; the console then sends the person to sign in again. */

@@ -78,6 +78,19 @@ describe('guessing the current password through a session', () => {
     expect((await change(cookie, 'Bracelet-Onyx-77', 'Tiara-Garnet-88')).json()).toEqual({ success: true, error: null });
   });
 
+  it('checks one guess at a time: a parallel burst cannot get past the count', async () => {
+    const cookie = await server.signIn();
+    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => change(cookie, `Parallel-guess-${i}`, 'Bracelet-Onyx-77')));
+    const statuses = burst.map((res) => res.statusCode);
+    // unchecked, all ten would have been judged, and the fifth would have ended the session
+    expect(statuses).not.toContain(401);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
+    // start the next test afresh: the right password clears the count
+    await sleep(1_100);
+    expect((await change(cookie, DEMO_USER.password, 'Bracelet-Onyx-77')).json()).toEqual({ success: true, error: null });
+  });
+
   it('slows down after three wrong guesses, then the fifth ends the session', async () => {
     const cookie = await server.signIn();
     const other = await server.signIn();
