@@ -40,6 +40,15 @@ export function maskDay(typed: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
+/** The browser's own calendar; where it cannot open one, typing stays the way in. */
+function openPicker(input: HTMLInputElement | null) {
+  try {
+    input?.showPicker?.();
+  } catch {
+    // e.g. a browser that refuses showPicker here: nothing to do, the text input still takes the day.
+  }
+}
+
 function DayInput({ source, label, required }: DetailDateFieldProps) {
   const translate = useTranslate();
   const { id, field, fieldState, isRequired } = useInput({ source, validate: required ? requiredMarker : undefined, format: (v) => v, parse: (v) => v });
@@ -96,7 +105,7 @@ function DayInput({ source, label, required }: DetailDateFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton edge="end" size="small" aria-label={chooseLabel} title={chooseLabel} onClick={() => picker.current?.showPicker?.()}>
+              <IconButton edge="end" size="small" aria-label={chooseLabel} title={chooseLabel} onClick={() => openPicker(picker.current)}>
                 <CalendarMonthOutlined fontSize="small" />
               </IconButton>
               <input

@@ -1,8 +1,8 @@
 /** DetailDateField: a day as dd/MM/yyyy in view mode and in the input, stored as YYYY-MM-DD. */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EditModeContext } from '../../../resources/shared/detail';
 import { DetailDateField } from '../../../resources/shared/detail/DateField';
 import { renderKit } from './kitHarness';
@@ -42,6 +42,20 @@ describe('DetailDateField', () => {
     await user.type(input, '05031990');
     expect(input).toHaveValue('05/03/1990');
     await waitFor(() => expect(values().birthday).toBe('1990-03-05'));
+  });
+
+  it("opens the browser's calendar from the button and takes the day picked there", async () => {
+    const { user } = renderDate(true);
+    const input = await screen.findByRole('textbox', { name: 'Birthday' });
+    const picker = document.querySelector('input[type="date"]') as HTMLInputElement;
+    expect(picker).toHaveValue('1992-04-18');
+    const showPicker = vi.fn();
+    picker.showPicker = showPicker;
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    expect(showPicker).toHaveBeenCalledTimes(1);
+    fireEvent.change(picker, { target: { value: '2001-07-09' } });
+    expect(input).toHaveValue('09/07/2001');
+    expect(values().birthday).toBe('2001-07-09');
   });
 
   it('says how to write the day when the text is no day, and stores nothing from it', async () => {
