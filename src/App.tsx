@@ -17,6 +17,7 @@ import { GlobalNotification } from './components/notification';
 import { ToastProvider } from './components/toast';
 import { createI18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
+import { withUserTheme } from './layout/theme/userThemeStore';
 import { DashboardPage, HrPage } from './pages/coming-soon/PlaceholderPages';
 import { LoginPage } from './pages/login/LoginPage';
 import { HOME_PATH } from './pages/login/redirect';
@@ -24,7 +25,7 @@ import { NotFound } from './pages/not-found/NotFound';
 import { ProfilePage } from './pages/profile/ProfilePage';
 import { SignUpPage } from './pages/signup/SignUpPage';
 import { UserRbacPage } from './pages/user-rbac/UserRbacPage';
-import { theme } from './theme';
+import { darkTheme, theme } from './theme';
 
 export interface AppProps {
   dataProvider: DataProvider;
@@ -56,7 +57,11 @@ function FullScreenLoader() {
  */
 export function App({ dataProvider, authProvider, i18nProvider, store }: AppProps) {
   const i18n = useMemo(() => i18nProvider ?? createI18nProvider(), [i18nProvider]);
-  const appStore = useMemo(() => store ?? localStorageStore(undefined, 'jewel-admin'), [store]);
+  // The light/dark choice is kept per signed-in user (src/layout/theme/userThemeStore).
+  const appStore = useMemo(
+    () => withUserTheme(store ?? localStorageStore(undefined, 'jewel-admin'), window.localStorage),
+    [store],
+  );
   return (
     <AdminContext
       dataProvider={dataProvider}
@@ -64,6 +69,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
       i18nProvider={i18n}
       store={appStore}
       theme={theme}
+      darkTheme={darkTheme}
     >
       <ToastProvider>
         <AdminUI

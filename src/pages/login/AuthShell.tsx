@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import DiamondIcon from '@mui/icons-material/DiamondOutlined';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,10 +16,12 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
-        background: 'radial-gradient(circle at 30% 20%, #e8efff 0%, #f5f7fb 45%, #eef2fa 100%)',
+        // A glow of the primary blue over the page colour, in either theme.
+        background: (theme: Theme) =>
+          `radial-gradient(circle at 30% 20%, ${alpha(theme.palette.primary.main, 0.12)} 0%, ${theme.palette.background.default} 45%)`,
       }}
     >
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 420, boxShadow: '0 12px 40px rgba(20, 63, 153, 0.08)' }}>
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 420, boxShadow: (theme: Theme) => `0 12px 40px ${alpha(theme.palette.primary.dark, 0.08)}` }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={1} alignItems="center" sx={{ mb: 3 }}>
             <DiamondIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
