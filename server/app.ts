@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const limiter = createLoginLimiter(deps.config.loginRateLimit);
   registerAuthRoutes(app, { db: deps.db, config: deps.config, services: deps.services, limiter });
-  registerProfileRoutes(app, { db: deps.db, config: deps.config, services: deps.services, passwordGuesses: createPasswordGuessLimiter() });
+  registerProfileRoutes(app, { db: deps.db, config: deps.config, services: deps.services, passwordGuesses: createPasswordGuessLimiter(deps.db) });
   registerStorageRoutes(app, { db: deps.db, files: deps.files });
   registerApplicantRoutes(app, { services: deps.services });
   const readCache = deps.config.readCacheMb > 0 ? createReadCache(deps.db, { maxBytes: deps.config.readCacheMb * 1024 * 1024 }) : null;

@@ -4,13 +4,17 @@
  * guesses slow down like sign-in (a few free, then growing delays); per session, the fifth wrong
  * guess ends the session, so going on needs the password that was being guessed. One check at a
  * time per user: parallel guesses would otherwise all pass before the first was counted.
+ *
+ * The session's count is kept with the session in the database, so neither a restart nor another
+ * server instance gives it fresh guesses; the delays are a slow-down and live in memory.
  */
+import type { Db } from '../db/client';
+import { addPasswordGuess, clearPasswordGuesses } from '../db/repositories/sessions';
 import { createGuessThrottle } from './guessThrottle';
 
 export const PASSWORD_GUESSES_PER_SESSION = 5;
 const FREE_GUESSES_PER_USER = 3;
 const WINDOW_MS = 15 * 60_000;
-const SESSION_MEMORY_MS = 24 * 3_600_000;
 
 export interface PasswordGuessLimiter {
   /** Milliseconds before this user may try again; 0 when now. */
@@ -19,17 +23,12 @@ export interface PasswordGuessLimiter {
   enter(userId: string): boolean;
   leave(userId: string): void;
   /** Counts a wrong current password; true when the session has used up its guesses. */
-  recordFailure(userId: string, sessionKey: string): boolean;
-  recordSuccess(userId: string, sessionKey: string): void;
+  recordFailure(userId: string, sessionTokenHash: string): Promise<boolean>;
+  recordSuccess(userId: string, sessionTokenHash: string): Promise<void>;
 }
 
-export function createPasswordGuessLimiter(now: () => number = Date.now): PasswordGuessLimiter {
+export function createPasswordGuessLimiter(db: Db, now: () => number = Date.now): PasswordGuessLimiter {
   const users = createGuessThrottle({ freeFailures: FREE_GUESSES_PER_USER, windowMs: WINDOW_MS, maxDelayMs: WINDOW_MS }, now);
-  // Only counted, never delayed: the session ends instead.
-  const sessions = createGuessThrottle(
-    { freeFailures: Number.MAX_SAFE_INTEGER, windowMs: SESSION_MEMORY_MS, maxDelayMs: 0 },
-    now,
-  );
   const checking = new Set<string>();
   return {
     retryAfterMs: (userId) => users.waitMs(userId),
@@ -41,13 +40,13 @@ export function createPasswordGuessLimiter(now: () => number = Date.now): Passwo
     leave(userId) {
       checking.delete(userId);
     },
-    recordFailure(userId, sessionKey) {
+    async recordFailure(userId, sessionTokenHash) {
       users.recordFailure(userId);
-      return sessions.recordFailure(sessionKey) >= PASSWORD_GUESSES_PER_SESSION;
+      return (await addPasswordGuess(db, sessionTokenHash)) >= PASSWORD_GUESSES_PER_SESSION;
     },
-    recordSuccess(userId, sessionKey) {
+    async recordSuccess(userId, sessionTokenHash) {
       users.clear(userId);
-      sessions.clear(sessionKey);
+      await clearPasswordGuesses(db, sessionTokenHash);
     },
   };
 }

@@ -45,6 +45,7 @@ export interface SessionsTable {
   user_id: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  password_guesses: Generated<number>;
 }
 
 export interface CompaniesTable extends AuditColumns {

@@ -44,14 +44,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: Deps): void {
       await deps.services.users.changePassword(user.id, current, next);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'BAD_USER_INPUT') throw error;
-      if (error.fields?.currentPassword && guesses.recordFailure(user.id, session)) {
+      if (error.fields?.currentPassword && (await guesses.recordFailure(user.id, session))) {
         return signOutAfterGuesses(request, reply, deps);
       }
       return reply.code(400).send({ success: false, error: error.message });
     } finally {
       guesses.leave(user.id);
     }
-    guesses.recordSuccess(user.id, session);
+    await guesses.recordSuccess(user.id, session);
     await endOtherSessions(deps.db, user.id, request.sessionTokenHash);
     return { success: true, error: null };
   });

@@ -65,6 +65,21 @@ export async function extendSession(db: Db, tokenHash: string, expiresAt: Date):
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
 }
 
+/** Counts one more wrong current password through the session; returns the session's count. */
+export async function addPasswordGuess(db: Db, tokenHash: string): Promise<number> {
+  const row = await db
+    .updateTable('sessions')
+    .set((eb) => ({ password_guesses: eb('password_guesses', '+', 1) }))
+    .where('token_hash', '=', tokenHash)
+    .returning('password_guesses')
+    .executeTakeFirst();
+  return row?.password_guesses ?? 0;
+}
+
+export async function clearPasswordGuesses(db: Db, tokenHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ password_guesses: 0 }).where('token_hash', '=', tokenHash).execute();
+}
+
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }

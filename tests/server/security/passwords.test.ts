@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
+import { buildApp } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/passwords';
+import { loadConfig } from '../../../server/config';
+import { createServices } from '../../../server/services';
 import { startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
@@ -119,4 +122,32 @@ describe('guessing the current password through a session', () => {
     expect((await login(DEMO_USER.password)).statusCode).toBe(200);
   });
 
+  it('a session’s count is kept with it: a restarted server (fresh memory, same database) ends it at the fifth', async () => {
+    const cookie = await server.signIn();
+    const freshServer = () =>
+      buildApp({
+        config: { ...loadConfig({ SEED_DEMO: 'false' }), distDir: '/nonexistent' },
+        db: server.db,
+        files: server.files,
+        services: createServices({ db: server.db, files: server.files }),
+        log: () => {},
+      });
+    const before = await freshServer();
+    const after = await freshServer();
+    try {
+      const guess = (app: typeof before, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/me/update-password',
+          headers: { cookie },
+          payload: { currentPassword: `Restart-guess-${i}`, newPassword: 'Bracelet-Onyx-77' },
+        });
+      for (let i = 1; i <= 4; i++) expect((await guess(before, i)).statusCode).toBe(400);
+      expect((await guess(after, 5)).statusCode).toBe(401);
+      expect((await me(cookie)).statusCode).toBe(401);
+    } finally {
+      await before.close();
+      await after.close();
+    }
+  });
 });
