@@ -117,12 +117,12 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
       await description.getByRole('button', { name: 'Bullet list' }).waitFor();
       await description.scrollIntoViewIfNeeded();
       await shot(page, `${size}-company-edit-toolbar`);
-      // A small logo reads in KB.
+      // A small logo reads in MB (the spec's unit) with its KB beside it.
       const logoSection = page.locator('section[aria-label="Company Logo"]');
       const remove = logoSection.getByRole('button', { name: 'Remove file' });
       if (await remove.count()) await remove.first().click();
       await logoSection.locator('input[type="file"]').setInputFiles({ name: 'small-logo.png', mimeType: 'image/png', buffer: PNG_LOGO });
-      await logoSection.getByText('1 KB').waitFor();
+      await logoSection.getByText('< 0.01 MB (1 KB)').waitFor();
       await logoSection.scrollIntoViewIfNeeded();
       await shot(page, `${size}-company-small-logo`);
       await menu(page, 'Exit Edit');

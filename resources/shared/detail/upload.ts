@@ -19,12 +19,15 @@ export function checkUpload(files: readonly File[], extensions: readonly string[
 const KB = 1024;
 
 /**
- * A file's size as shown: megabytes with two decimals from 1 MB (the unit of the limits), whole
- * kilobytes below, so a small logo reads '48 KB', not '0.05 MB' or '0.00 MB'.
+ * A file's size as shown: in megabytes (spec §4: "size in MB", the unit of the limits), with two
+ * decimals; below 1 MB the kilobytes follow in brackets, so a small logo reads '0.05 MB (48 KB)'
+ * and a tiny one '< 0.01 MB (2 KB)' instead of a bare '0.00 MB'.
  */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(2)} MB`;
-  return `${Math.max(1, Math.round(bytes / KB))} KB`;
+  const megabytes = `${(bytes / MB).toFixed(2)} MB`;
+  if (bytes >= MB) return megabytes;
+  const kilobytes = `${Math.max(1, Math.round(bytes / KB))} KB`;
+  return bytes < 0.005 * MB ? `< 0.01 MB (${kilobytes})` : `${megabytes} (${kilobytes})`;
 }
 
 /** The last path part of a stored file's URL, decoded, for showing an existing file. */

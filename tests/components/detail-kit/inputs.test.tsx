@@ -35,11 +35,14 @@ describe('SingleFileUpload', () => {
     expect(screen.queryByText('logo.png')).not.toBeInTheDocument();
   });
 
-  it('shows a small file in KB, not 0.00 MB', async () => {
+  it('shows a small file in MB with its KB beside it, never a bare 0.00 MB', async () => {
     const { user } = renderKit(<Upload />);
     await user.upload(input(), fileOf('small-logo.png', 48 * 1024));
-    expect(await screen.findByText('48 KB')).toBeInTheDocument();
-    expect(screen.queryByText(/MB$/)).not.toBeInTheDocument();
+    expect(await screen.findByText('0.05 MB (48 KB)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove file' }));
+    await user.upload(input(), fileOf('tiny-logo.png', 2 * 1024));
+    expect(await screen.findByText('< 0.01 MB (2 KB)')).toBeInTheDocument();
+    expect(screen.queryByText(/0\.00 MB/)).not.toBeInTheDocument();
   });
 
   it('refuses a wrong type and a file too large, word for word', async () => {

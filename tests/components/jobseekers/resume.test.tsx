@@ -45,7 +45,7 @@ describe('Resume', () => {
     const file = pdf();
     choose(file);
     expect(within(resume()).getByText('new-cv.pdf')).toBeInTheDocument();
-    expect(within(resume()).getByText('2 KB')).toBeInTheDocument();
+    expect(within(resume()).getByText('< 0.01 MB (2 KB)')).toBeInTheDocument();
     expect(provider.uploadFile).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Job Seeker success')).toBeInTheDocument();
