@@ -20,6 +20,7 @@ import { registerApplicantRoutes } from './rest/applicants';
 import { registerAuthRoutes } from './rest/auth';
 import { hasBuiltConsole, isConsolePath, registerConsole } from './rest/console';
 import { installErrorHandler, notFoundBody } from './rest/errors';
+import { registerExportRoutes } from './rest/export';
 import { registerProfileRoutes } from './rest/profile';
 import { registerStorageRoutes } from './rest/storage';
 import type { Services } from './services';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProfileRoutes(app, { db: deps.db, config: deps.config, services: deps.services, passwordGuesses: createPasswordGuessLimiter(deps.db) });
   registerStorageRoutes(app, { db: deps.db, files: deps.files });
   registerApplicantRoutes(app, { services: deps.services });
+  registerExportRoutes(app, { services: deps.services });
   const readCache = deps.config.readCacheMb > 0 ? createReadCache(deps.db, { maxBytes: deps.config.readCacheMb * 1024 * 1024 }) : null;
   registerGraphQL(app, { services: deps.services, resolvers: deps.resolvers ?? (allResolvers as Resolvers), log, readCache, limits: deps.graphqlLimits });
 

@@ -5,6 +5,7 @@ import { createCompanyService } from './companies';
 import { createCompanyRequestService } from './companyRequests';
 import type { ServiceDeps } from './deps';
 import { createEmployerService } from './employers';
+import { createExportService } from './exports';
 import { createJobService } from './jobs';
 import { createJobSeekerService } from './jobSeekers';
 import { createUserService } from './users';
@@ -23,6 +24,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     applications: createApplicationService(deps),
     companyRequests: createCompanyRequestService(deps),
+    exports: createExportService(deps),
     ai,
   };
 }

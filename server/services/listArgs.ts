@@ -53,6 +53,11 @@ function parseFilter(list: ListName, input: FilterInput): ParsedFilter | null {
   return { key: input.key, kind: 'id', value };
 }
 
+/** The list's filters, checked: an unknown key or value is refused with a readable message. */
+export function parseFilters(list: ListName, inputs: readonly FilterInput[]): ParsedFilter[] {
+  return inputs.map((f) => parseFilter(list, f)).filter((f): f is ParsedFilter => f !== null);
+}
+
 export function parseListArgs(list: ListName, args: ListArgs): ListQuery {
   const page = args.page ?? 0;
   const size = args.size ?? 100;
@@ -68,9 +73,7 @@ export function parseListArgs(list: ListName, args: ListArgs): ListQuery {
     throw badInput(`Cannot sort by "${field}". Sort by one of: ${sortable.join(', ')}.`, { sort: 'Invalid sort field' });
   }
   const direction = args.sort?.direction === 'ASC' ? 'ASC' : 'DESC';
-  const filters = (args.filters ?? [])
-    .map((f) => parseFilter(list, f))
-    .filter((f): f is ParsedFilter => f !== null);
+  const filters = parseFilters(list, args.filters ?? []);
   return { page, size, sort: { column: SORT_COLUMNS[field as keyof typeof SORT_COLUMNS], direction }, filters };
 }
 
