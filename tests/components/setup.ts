@@ -4,8 +4,13 @@
  * lacks or leaves half-done.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: the suite runs one worker per core beside the
+// server tests, and a lazily loaded page (the login form after a 401) can take over a second on
+// a busy 2-core machine. Only how long a test waits changes, never what it expects.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
