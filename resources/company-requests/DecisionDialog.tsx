@@ -36,7 +36,9 @@ export function DecisionDialog({ decision, employer, company, onCancel, onConfir
     <Dialog open={decision !== null} onClose={onCancel} transitionDuration={MODAL_FADE_MS} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(`${T}.confirm.${verb}_title`)}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>{translate(`${T}.confirm.${verb}_body`, { employer, company })}</DialogContentText>
+        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+          {withNames(translate(`${T}.confirm.${verb}_body`, { employer: EMPLOYER, company: COMPANY }), employer, company)}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate(`${T}.confirm.cancel`)}</Button>
@@ -50,5 +52,15 @@ export function DecisionDialog({ decision, employer, company, onCancel, onConfir
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+const EMPLOYER = '\u0001';
+const COMPANY = '\u0002';
+
+/** The sentence with the two names in bold, so the eye finds who joins what before confirming. */
+function withNames(sentence: string, employer: string, company: string) {
+  return sentence.split(/(\u0001|\u0002)/).map((part, i) =>
+    part === EMPLOYER || part === COMPANY ? <strong key={i}>{part === EMPLOYER ? employer : company}</strong> : part,
   );
 }

@@ -169,7 +169,9 @@ describe('company request detail', () => {
     const { user } = renderConsole(`/company-requests/${id}`, fake);
     await user.click(await screen.findByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: title });
-    expect(within(dialog).getByText(body)).toBeInTheDocument();
+    expect(within(dialog).getByText((_, el) => el?.tagName === 'P' && el.textContent === body)).toBeInTheDocument();
+    // the names stand out
+    expect([...dialog.querySelectorAll('strong')].map((b) => b.textContent)).toEqual(['ravi@aurum.test', 'Aurum Atelier']);
     expect(spy).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
