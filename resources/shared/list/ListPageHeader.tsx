@@ -1,4 +1,4 @@
-/** The page header of spec §2: title, the filter control (with the copy-link action), Add New. */
+/** The page header of spec §2: title, the filter control (with the copy-link action), Export CSV, Add New. */
 import FilterListIcon from '@mui/icons-material/FilterList';
 import LinkIcon from '@mui/icons-material/Link';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'react-admin';
 import { AddNewButton } from '../AddNewButton';
 import type { ResourceName } from '../definition';
+import { ExportCsvButton } from './ExportCsvButton';
 import { anyFilterActive, hasValue } from './filterEntries';
 import { useCopyListLink } from './useCopyListLink';
 
@@ -44,6 +45,7 @@ export function ListPageHeader({ resource, onOpenFilters, addNew = false }: List
       <IconButton aria-label={copyLabel} title={copyLabel} onClick={() => void copyLink()} color={active ? 'primary' : 'default'}>
         <LinkIcon />
       </IconButton>
+      <ExportCsvButton resource={resource} />
       {addNew && <AddNewButton resource={resource} />}
     </Stack>
   );
