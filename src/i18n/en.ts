@@ -5,6 +5,7 @@
 import { DEFAULT_ROLE, PLACEHOLDER_EXPECTED } from '../../domain/constants';
 import { VALIDATION } from '../../domain/messages';
 import { aiMessages } from '../ai/messages';
+import { shortcutMessages } from '../layout/shortcuts/messages';
 
 // react-router's default error page words (spec §2), kept by the console's own crash page.
 const UNEXPECTED_ERROR = 'Unexpected Application Error!';
@@ -12,6 +13,7 @@ const UNEXPECTED_ERROR = 'Unexpected Application Error!';
 export const appMessages = {
   app: {
     ai: aiMessages,
+    shortcuts: shortcutMessages,
     name: 'Jewel Marketplace Admin',
     menu: {
       dashboard: 'Dashboard',

@@ -6,6 +6,7 @@ import { AppBar } from './AppBar';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
 import { useTrackLastLocation } from './lastLocation';
+import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
 
 /** One navigation sidebar and the main area; a loader until the session profile is known. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={AppMenu} error={AppError} sx={{ '& .RaLayout-content': { px: { xs: 1, sm: 3 }, py: 2 } }}>
       {showsSessionLoader(session) ? <Loader /> : children}
+      <KeyboardShortcuts />
     </Layout>
   );
 }

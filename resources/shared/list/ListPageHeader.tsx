@@ -10,6 +10,7 @@ import { AddNewButton } from '../AddNewButton';
 import type { ResourceName } from '../definition';
 import { ExportCsvButton } from './ExportCsvButton';
 import { anyFilterActive, hasValue } from './filterEntries';
+import { FILTERS_BUTTON_MARK } from './filtersButtonMark';
 import { useCopyListLink } from './useCopyListLink';
 
 export interface ListPageHeaderProps {
@@ -38,6 +39,7 @@ export function ListPageHeader({ resource, onOpenFilters, addNew = false }: List
         startIcon={<FilterListIcon />}
         onClick={onOpenFilters}
         data-active={active ? 'true' : 'false'}
+        {...FILTERS_BUTTON_MARK}
       >
         {translate('resources.shared.list.filters.open')}
         {count > 0 ? ` (${count})` : ''}
