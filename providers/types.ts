@@ -6,6 +6,7 @@ import type { DataProvider } from 'react-admin';
 import type { ExplainedCandidate, MatchExplanation } from '../domain/ai/match';
 import type { BucketName } from '../domain/constants';
 import type { CompanyRequestStatus } from '../domain/enums';
+import type { ListName } from '../domain/filters';
 import type { ApplicantRow, CompanyRequest, Embedding, Note } from '../domain/types';
 
 export interface JobEmbeddingResult {
@@ -29,6 +30,20 @@ export interface ApplicantPage {
   totalElements: number;
 }
 
+export interface ExportProgress {
+  /** Rows received so far */
+  rows: number;
+  /** Rows the file will hold, as the server announced them; null when it did not say */
+  total: number | null;
+}
+
+export interface ExportedFile {
+  blob: Blob;
+  /** `<list>-<yyyy-mm-dd>.csv`, as the server named it */
+  fileName: string;
+  rows: number;
+}
+
 export interface MarketplaceMethods {
   /** Job seekers ranked by relevancy to the job (0-based page); rejects when the job has no embedding. */
   getRelevantCandidates(jobId: string, page: number, size: number): Promise<ExplainedCandidate[]>;
@@ -50,6 +65,11 @@ export interface MarketplaceMethods {
   uploadFile(bucket: BucketName, file: Blob, fileName: string): Promise<{ url: string }>;
   /** DELETE of a URL answered by uploadFile; rejects for any other URL. */
   deleteFile(url: string): Promise<void>;
+  /**
+   * GET /api/export/<list>.csv: every row the list's filter values match (not just a page), as a
+   * CSV file; onProgress hears the rows received while it streams.
+   */
+  exportList(resource: ListName, filter: Record<string, unknown>, onProgress?: (progress: ExportProgress) => void): Promise<ExportedFile>;
 }
 
 export type MarketplaceDataProvider = DataProvider & MarketplaceMethods;
@@ -67,4 +87,5 @@ export const CUSTOM_METHOD_NAMES = [
   'getJobApplicants',
   'uploadFile',
   'deleteFile',
+  'exportList',
 ] as const satisfies readonly (keyof MarketplaceMethods)[];

@@ -8,7 +8,7 @@ import type { ExplainedCandidate } from '../../domain/ai/match';
 import { keywordOverlap } from '../../domain/ai/ranking';
 import { seniorityFit } from '../../domain/ai/seniority';
 import type { ApplicantRow, CompanyRequest, Job, JobApplication, JobSeeker, Note } from '../../domain/types';
-import type { DataProvider } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import type { MarketplaceMethods } from '../types';
 
 const jobText = (job: Job) => [job.title, job.category, job.industry, job.description, ...job.skillsRequired].join(' ');
@@ -131,6 +131,10 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
     },
     async deleteFile(url) {
       if (url.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+    },
+    async exportList() {
+      // The file is written by the server, batch by batch; the offline demo has none.
+      throw new HttpError('Export CSV needs the marketplace server: the offline demo cannot export.', 501, {});
     },
   };
 }

@@ -17,6 +17,7 @@ import { CUSTOM_DOCUMENTS } from './customDocuments';
 import { readErrorsOnAnyStatus, toMarketplaceError } from './errors';
 import { buildRequest } from './request';
 import type { RaMethod } from './request';
+import { exportCsv } from './exportCsv';
 import { createRestClient } from './rest';
 import type { MarketplaceDataProvider } from '../types';
 import type { CompanyRequest } from '../../domain/types';
@@ -79,7 +80,8 @@ export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): Marketpl
       return data[field];
     });
 
-  const rest = createRestClient(fetchImpl, uri.replace(/\/graphql\/?$/, ''));
+  const apiBase = uri.replace(/\/graphql\/?$/, '');
+  const rest = createRestClient(fetchImpl, apiBase);
   const crud: DataProvider = {
     getList: (resource, params) => guarded(() => base.getList(resource, params)),
     getOne: (resource, params) => guarded(() => base.getOne(resource, params)),
@@ -115,5 +117,6 @@ export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): Marketpl
     getJobApplicants: (jobId, page, rowsPerPage) => guarded(() => rest.getJobApplicants(jobId, page, rowsPerPage)),
     uploadFile: (bucket, file, fileName) => guarded(() => rest.uploadFile(bucket, file, fileName)),
     deleteFile: (url) => guarded(() => rest.deleteFile(url)),
+    exportList: (resource, filter, onProgress) => guarded(() => exportCsv(fetchImpl, apiBase, resource, filter, onProgress)),
   };
 }

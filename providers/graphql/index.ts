@@ -61,6 +61,7 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
     getJobApplicants: (...args) => load().then((p) => p.getJobApplicants(...args)),
     uploadFile: (...args) => load().then((p) => p.uploadFile(...args)),
     deleteFile: (...args) => load().then((p) => p.deleteFile(...args)),
+    exportList: (...args) => load().then((p) => p.exportList(...args)),
   };
   return { ...crud, ...custom };
 }

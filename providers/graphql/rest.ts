@@ -5,7 +5,8 @@ import type { ApplicantPage } from '../types';
 
 const OBJECT_PATH = /^\/api\/s3\/buckets\/[^/]+\/objects\/[^/]+$/;
 
-async function failure(response: Response): Promise<HttpError> {
+/** A refused answer as react-admin's HttpError, carrying the server's readable message. */
+export async function failure(response: Response): Promise<HttpError> {
   let message = `Request failed with status ${response.status}`;
   let body: unknown = {};
   try {

@@ -28,5 +28,13 @@ export const listKitMessages = {
     copied: 'Search link copied to clipboard! You can now share this filtered view.',
     failed: 'Failed to copy link to clipboard.',
   },
+  export: {
+    action: 'Export CSV',
+    running: 'Exporting… %{rows} rows',
+    running_of: 'Exporting… %{rows} of %{total} rows',
+    done: 'Exported %{smart_count} row to %{name}. |||| Exported %{smart_count} rows to %{name}.',
+    failed: 'Export failed: %{reason}',
+    unknown: 'the server did not answer. Please try again.',
+  },
   company_requests_link: 'Company Requests',
 } as const;
