@@ -151,6 +151,8 @@ describe('AI journey', () => {
     for (const step of ['resume', 'overview', 'seeker_vector', 'job_vector']) {
       expect(await page.getByTestId(`readiness-${step}`).getAttribute('data-status')).toBe('success');
     }
+    // why: the seniority fit (demo seekers and jobs state their years) under the skills
+    await expect.poll(() => page.getByTestId('match-why').textContent(), { timeout: 15_000 }).toMatch(/Seniority: \d+ years?; the job asks \d+\+/);
     const level = await score.getAttribute('data-level');
     expect(['high', 'medium', 'low']).toContain(level);
     const number = score.locator('span').first();
@@ -159,8 +161,6 @@ describe('AI journey', () => {
     const colour = await number.evaluate((el) => getComputedStyle(el).color);
     const expected = { high: 'rgb(46, 125, 50)', medium: 'rgb(237, 108, 2)', low: 'rgb(211, 47, 47)' }[level as 'high' | 'medium' | 'low'];
     expect(colour).toBe(expected);
-    // why: the seniority fit (demo seekers and jobs state their years) under the skills
-    await expect.poll(() => page.getByTestId('match-why').textContent(), { timeout: 15_000 }).toMatch(/Seniority: \d+ years?; the job asks \d+\+/);
     await shot(page, 'application-ai-panel', false);
 
     await page.setViewportSize({ width: 390, height: 844 });
