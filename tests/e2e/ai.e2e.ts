@@ -6,6 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEVEL_COLOR } from '../../src/ai/application/RelevancyScore';
+import { theme as lightTheme } from '../../src/theme';
 import { type Browser, openBrowser, signIn } from './browser';
 import { shotsIn } from './helpers';
 
@@ -159,7 +161,9 @@ describe('AI journey', () => {
     await page.waitForTimeout(1200); // the count-up
     expect(await number.textContent()).toMatch(/^\d{1,3}\.\d{2}%$/);
     const colour = await number.evaluate((el) => getComputedStyle(el).color);
-    const expected = { high: 'rgb(46, 125, 50)', medium: 'rgb(237, 108, 2)', low: 'rgb(211, 47, 47)' }[level as 'high' | 'medium' | 'low'];
+    // The light theme's status colour of the level (src/theme.ts), as Chromium reports it.
+    const hex = parseInt(String(lightTheme.palette?.[LEVEL_COLOR[level as 'high' | 'medium' | 'low'] as 'success']?.main).slice(1), 16);
+    const expected = `rgb(${hex >> 16}, ${(hex >> 8) & 255}, ${hex & 255})`;
     expect(colour).toBe(expected);
     await shot(page, 'application-ai-panel', false);
 
