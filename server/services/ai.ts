@@ -24,6 +24,7 @@ import {
   type JobMatchSource,
   type Relevance,
   relevance,
+  type SeekerFeatures,
   type SeekerMatchSource,
   seekerFeatures,
 } from '../ai/relevance';
@@ -117,15 +118,25 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     return cachedJobFeatures(key, () => text);
   }
 
-  /**
-   * Rows of the vector search, re-ranked exactly by the relevance score (ties: closer vector, then
-   * id). The profiles of seekers not in the feature cache are read in one query.
-   */
-  async function rerank<Row extends NearRow>(rows: Row[], job: JobFeatures): Promise<Array<Row & { relevance: number }>> {
-    const key = (row: { id: string; stamp: string }) => `${row.id}|${row.stamp}`;
-    const features = new Map(rows.map((row) => [row.id, seekerFeatureCache.get(key(row))]));
-    const missing = rows.filter((row) => !features.get(row.id)).map((row) => row.id);
-    for (const row of await repo.seekerMatchRows(db, missing)) features.set(row.id, seekerFeatureCache.set(key(row), seekerSource(row)));
+  const featureKey = (row: { id: string; stamp: string }) => `${row.id}|${row.stamp}`;
+
+  /** Reads, in one query, the profiles of the seekers not in the feature cache yet. */
+  async function primeFeatures(rows: readonly NearRow[]): Promise<Map<string, SeekerFeatures>> {
+    const features = new Map<string, SeekerFeatures>();
+    const missing: string[] = [];
+    for (const row of rows) {
+      const cached = seekerFeatureCache.get(featureKey(row));
+      if (cached) features.set(row.id, cached);
+      else missing.push(row.id);
+    }
+    for (const row of await repo.seekerMatchRows(db, [...new Set(missing)])) {
+      features.set(row.id, seekerFeatureCache.set(featureKey(row), seekerSource(row)));
+    }
+    return features;
+  }
+
+  /** Rows of the vector search, re-ranked exactly by the relevance score (ties: closer vector, then id). */
+  function rerank<Row extends NearRow>(rows: Row[], job: JobFeatures, features: Map<string, SeekerFeatures>): Array<Row & { relevance: number }> {
     return rows
       .flatMap((row) => {
         const seeker = features.get(row.id);
@@ -138,10 +149,11 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     const valid = [...new Set(jobIds.filter(isUuid))];
     const rows = await repo.topSeekersForJobs(db, valid, RERANK_WINDOW);
     const texts = await repo.findJobTexts(db, [...new Set(rows.map((r) => r.job_id))]);
+    const features = await primeFeatures(rows);
     const out = new Map<string, RelevantCandidate[]>(jobIds.map((id) => [id, []]));
     for (const [jobId, text] of texts) {
       const job = cachedJobFeatures(`${jobId}|${text.stamp}`, () => text);
-      const ranked = (await rerank(rows.filter((r) => r.job_id === jobId), job)).slice(0, TOP_CANDIDATES);
+      const ranked = rerank(rows.filter((r) => r.job_id === jobId), job, features).slice(0, TOP_CANDIDATES);
       out.set(jobId, ranked.map((row) => ({ jobSeekerId: row.id, jobSeekerName: row.full_name, percentage: row.relevance * 100 })));
     }
     return out;
@@ -241,7 +253,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       for (let block = Math.floor(from / RERANK_WINDOW); block * RERANK_WINDOW < to; block++) {
         const start = block * RERANK_WINDOW;
         const found = await repo.nearestSeekers(db, jobId, RERANK_WINDOW, start);
-        ranked.push(...(await rerank(found, job)).slice(Math.max(from - start, 0), to - start));
+        ranked.push(...rerank(found, job, await primeFeatures(found)).slice(Math.max(from - start, 0), to - start));
         if (found.length < RERANK_WINDOW) break;
       }
       const scores = new Map(ranked.map((row) => [row.id, row.relevance]));
