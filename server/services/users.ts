@@ -75,7 +75,9 @@ export function createUserService(deps: ServiceDeps): UserService {
       if (ruleBroken) throw badInput(ruleBroken, { newPassword: ruleBroken });
       const row = await load(userId);
       // Judged before the current password is, so this answer says nothing about that password.
-      if (await isGuessablePassword(next, [row.email, row.firstName, row.lastName])) {
+      // The person's names count as guessable words; the email does not, since shared staff
+      // addresses such as admin@… would refuse the role's own word.
+      if (await isGuessablePassword(next, [row.firstName, row.lastName])) {
         throw badInput(VALIDATION.password.common, { newPassword: VALIDATION.password.common });
       }
       if (!(await verifyPassword(row.passwordHash, current))) {

@@ -116,7 +116,7 @@ describe('POST /api/me/update-password', () => {
     expect(newLogin.statusCode).toBe(200);
     expect(sidFrom(newLogin)).not.toBeNull();
 
-    // put it back for the other tests of this file (the demo password is too guessable to be chosen anew)
+    // put it back for the other tests of this file (a password change must differ from the current one)
     await server.db.updateTable('staff_users').set({ password_hash: await hashPassword(DEMO_USER.password) }).where('email', '=', DEMO_USER.email).execute();
   });
 
