@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../fixtures/csv';
 import { type Browser, openBrowser, signIn } from './browser';
-import { DESKTOP, shotsIn } from './helpers';
+import { DESKTOP, PHONE, shotsIn, waitForListSettled } from './helpers';
 import { filterJobsByTitle } from './listActions';
 
 const shot = shotsIn('export', false);
@@ -49,5 +49,17 @@ describe('export', () => {
     for (const record of records) expect(record[1].toLowerCase()).toContain(word.toLowerCase());
     await page.getByText(`Exported ${records.length} ${records.length === 1 ? 'row' : 'rows'} to jobs-${today}.csv.`).waitFor();
     await shot(page, 'jobs-exported');
+  });
+
+  it('keeps Export CSV within a phone-wide header', async () => {
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto('/companies');
+    await waitForListSettled(page);
+    const button = page.getByRole('button', { name: 'Export CSV' });
+    const box = await button.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'companies-header-phone');
   });
 });
