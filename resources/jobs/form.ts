@@ -3,7 +3,7 @@
  * input that shows them, for client checks and for the server's BAD_USER_INPUT fields alike.
  */
 import { VALIDATION } from '../../domain/messages';
-import { type FieldErrors, type JobFormValues, validateJobCreate, validateJobUpdate } from '../../domain/validation';
+import { type FieldErrors, type JobFormValues, linkErrors, textLimitErrors, validateJobCreate, validateJobUpdate } from '../../domain/validation';
 import type { Job } from '../../domain/types';
 import type { RecordData } from '../shared/definition';
 
@@ -50,9 +50,12 @@ const asFormValues = (values: RecordData): JobFormValues => ({
   jobType: values.jobType as string | null,
 });
 
+/** The server's text lengths and the jobUrl scheme rule; the spec's messages win on the same field. */
+const limitsAndLinks = (values: RecordData): FieldErrors => ({ ...textLimitErrors('JobInput', values), ...linkErrors('JobInput', values) });
+
 /** Create form (spec §5 "Create job"): each message under its field. */
 export function jobCreateErrors(values: RecordData): FieldErrors {
-  return toInputErrors(validateJobCreate(asFormValues(values)), values);
+  return { ...limitsAndLinks(values), ...toInputErrors(validateJobCreate(asFormValues(values)), values) };
 }
 
 /**
@@ -63,7 +66,7 @@ export function jobEditErrors(values: RecordData): FieldErrors {
   const errors = validateJobUpdate(asFormValues(values));
   const noCompany = values.isExternalJob !== true && (typeof values.companyId !== 'string' || values.companyId.trim() === '');
   if (noCompany) errors.company = VALIDATION.job.company;
-  return toInputErrors(errors, values);
+  return { ...limitsAndLinks(values), ...toInputErrors(errors, values) };
 }
 
 /** The edit form's description error also appears as 'Description Required' (spec §5). */

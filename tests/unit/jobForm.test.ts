@@ -66,6 +66,15 @@ describe('edit job rules', () => {
     expect(jobEditErrors({ ...orphan, companyId: 'c2' })).toEqual({});
   });
 
+  it("runs the server's length and jobUrl rules too, the spec's messages first", () => {
+    expect(jobCreateErrors({ ...complete, title: '', requirements: 'r'.repeat(50_001), jobUrl: 'javascript:alert(1)' })).toEqual({
+      title: 'Title is required',
+      requirements: 'Must be at most 50,000 characters.',
+      jobUrl: 'Job URL must be a web address starting with http:// or https://.',
+    });
+    expect(jobEditErrors({ ...complete, location: 'Surat', title: 't'.repeat(201) })).toEqual({ title: 'Must be at most 200 characters.' });
+  });
+
   it('maps the server fields company and employer onto the pickers', () => {
     expect(toInputErrors({ company: 'Company not found', employer: 'Employer not found', title: 'x' }, { isExternalJob: false })).toEqual({
       companyId: 'Company not found',
