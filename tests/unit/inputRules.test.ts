@@ -115,5 +115,9 @@ describe("the console's forms run the same rules", () => {
       'personalDetails.city': 'Must be at most 200 characters.',
       'personalDetails.phone': 'Phone is required',
     });
+    const links = { twitter: 'javascript:alert(1)', behance: 'https://behance.net/aurum' };
+    expect(validatePersonForm({ personalDetails: { fullName: 'Asha', email: 'a@x.test', phone: '1' }, links })).toEqual({
+      'links.twitter': 'Twitter must be a web address starting with http:// or https://.',
+    });
   });
 });
