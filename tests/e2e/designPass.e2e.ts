@@ -109,8 +109,20 @@ describe('design pass', () => {
     await expectReachable(page, save);
     await expectReachable(page, page.getByRole('button', { name: 'Exit Edit' }));
     await shot(page, 'job-desktop-edit-bottom', false);
+
+    // Save from the bottom with the title emptied: the title gets focus and shows below the
+    // pinned header, not under it.
+    const title = page.getByRole('region', { name: 'Job Information' }).getByRole('textbox', { name: /^Title/ });
+    await title.fill('');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await save.click();
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
+    const headerBottom = await page.locator('h1').evaluate((h) => h.closest('.MuiStack-root')!.parentElement!.getBoundingClientRect().bottom);
+    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+
     await page.getByRole('button', { name: 'Exit Edit' }).click();
     await save.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
   });
 
   it('job detail on a phone: the AI section opens collapsed, each candidate is one short row, Save stays in view while editing', async () => {
