@@ -25,6 +25,7 @@ export const INPUT_TEXT_LIMITS = {
   PersonalDetailsInput: PERSON,
   MetadataEntryInput: { key: 'short', value: 'short' },
   MetadataInput: { title: 'short', description: 'short', keywords: 'short', metadata: { input: 'MetadataEntryInput' } },
+  /** The profile's own, stricter names rule (100, its own messages) is in server/services/users.ts. */
   UserUpdateInput: { firstName: 'name', lastName: 'name', email: 'name' },
   CompanyDetailsInput: { email: 'name', address: 'short', city: 'name', state: 'name', country: 'name', zipCode: 'name' },
   CompanyLinksInput: { instagram: 'link', linkedin: 'link', website: 'link' },
