@@ -242,16 +242,23 @@ export interface NearRow {
   stamp: string;
 }
 
+/** A row of one job's search, with the job's own vector stamp (null: no such job, or no vector). */
+export interface JobNearRow extends NearRow {
+  job_stamp: string | null;
+}
+
 /**
  * The seekers nearest a job's vector, light rows only: re-ranking reads the profile from the
  * feature cache, and fetching 100 overviews with every page cost ~4 ms more than the search.
  */
-export async function nearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<NearRow[]> {
+export async function nearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<JobNearRow[]> {
   return withEfSearch(db, offset + limit, async (q) => {
-    // the job's vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order the scan
-    const result = await sql<NearRow>`
+    // the job's vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order the
+    // scan; the job's stamp comes along, so a page needs no query of its own to check the job
+    const result = await sql<JobNearRow>`
       SELECT s.id, 1 - (s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})) AS score,
-        coalesce(s.embedding_updated_at::text, '-') AS stamp
+        coalesce(s.embedding_updated_at::text, '-') AS stamp,
+        (SELECT CASE WHEN embedding IS NOT NULL THEN coalesce(embedding_updated_at::text, '-') END FROM jobs WHERE id = ${jobId}) AS job_stamp
       FROM job_seekers s
       WHERE s.embedding IS NOT NULL
       ORDER BY s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})

@@ -106,16 +106,21 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     return features;
   }
 
-  /** The job's match features; not found, or a job without a vector, is refused. */
-  async function requireJobFeatures(jobId: string): Promise<JobFeatures> {
-    const stamp = isUuid(jobId) ? await repo.jobVectorStamp(db, jobId) : undefined;
-    if (stamp === undefined) throw notFound('Job');
-    if (stamp === null) throw badInput(AI_MESSAGES.jobHasNoEmbedding);
+  /** The job's match features as of its vector's stamp (read from the job on a cache miss). */
+  async function jobFeaturesAt(jobId: string, stamp: string): Promise<JobFeatures> {
     const key = `${jobId}|${stamp}`;
     if (jobFeatureCache.has(key)) return cachedJobFeatures(key, () => ({}));
     const text = await repo.findJobText(db, jobId);
     if (!text) throw notFound('Job');
     return cachedJobFeatures(key, () => text);
+  }
+
+  /** The job's match features; not found, or a job without a vector, is refused. */
+  async function requireJobFeatures(jobId: string): Promise<JobFeatures> {
+    const stamp = isUuid(jobId) ? await repo.jobVectorStamp(db, jobId) : undefined;
+    if (stamp === undefined) throw notFound('Job');
+    if (stamp === null) throw badInput(AI_MESSAGES.jobHasNoEmbedding);
+    return jobFeaturesAt(jobId, stamp);
   }
 
   const featureKey = (row: { id: string; stamp: string }) => `${row.id}|${row.stamp}`;
@@ -244,7 +249,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     async getRelevantCandidates(jobId: string, page = 0, size = 5): Promise<Array<Candidate & { jobId: string }>> {
       if (!Number.isInteger(size) || size < 1 || size > MAX_CANDIDATES_PAGE_SIZE) throw badInput(AI_MESSAGES.pageSize);
       if (!Number.isInteger(page) || page < 0) throw badInput(AI_MESSAGES.page);
-      const job = await requireJobFeatures(jobId);
+      if (!isUuid(jobId)) throw notFound('Job');
       // A wide set by vector, re-ranked exactly in fixed blocks of RERANK_WINDOW: every page reads
       // the same order, so paging 5 at a time neither repeats nor skips a candidate.
       const from = page * size;
@@ -253,6 +258,10 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       for (let block = Math.floor(from / RERANK_WINDOW); block * RERANK_WINDOW < to; block++) {
         const start = block * RERANK_WINDOW;
         const found = await repo.nearestSeekers(db, jobId, RERANK_WINDOW, start);
+        const stamp = found[0]?.job_stamp;
+        // no rows or no stamp: the job is missing, has no vector (both refused) or has no candidates
+        const job = stamp ? await jobFeaturesAt(jobId, stamp) : await requireJobFeatures(jobId);
+        if (!stamp) break;
         ranked.push(...rerank(found, job, await primeFeatures(found)).slice(Math.max(from - start, 0), to - start));
         if (found.length < RERANK_WINDOW) break;
       }
