@@ -48,12 +48,16 @@ const get = (url: string, headers: Record<string, string> = { cookie }) => serve
 const rowsOf = (body: string) => parseCsv(body.replace(/^\uFEFF/, ''));
 
 /** Every id the list shows for these filters, page after page (GraphQL, as the console reads it). */
-async function listedIds(operation: string, filters: Array<{ key: string; value?: string; boolValue?: boolean }>): Promise<string[]> {
+async function listedIds(
+  operation: string,
+  filters: Array<{ key: string; value?: string; boolValue?: boolean }>,
+  sort = { field: 'createdAt', direction: 'DESC' },
+): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 0; ; page++) {
     const { data, errors } = await server.gql<Record<string, { content: Array<{ _id: string }>; totalElements: number }>>(
-      `query($page: Int, $filters: [FilterInput!]) { ${operation}(page: $page, size: 500, filters: $filters) { content { _id } totalElements } }`,
-      { page, filters },
+      `query($page: Int, $filters: [FilterInput!], $sort: SortInput) { ${operation}(page: $page, size: 500, filters: $filters, sort: $sort) { content { _id } totalElements } }`,
+      { page, filters, sort },
     );
     expect(errors).toBeUndefined();
     const result = data![operation];
@@ -131,6 +135,30 @@ describe('GET /api/export/<list>.csv', () => {
       expect(rows, list).toHaveLength(2);
       expect(rows[1].slice(1, 1 + values.length), list).toEqual(values);
     }
+  });
+
+  it('orders company requests as their list does: pending first, then newest first, across batches', async () => {
+    const companyId = await addCompany(server.db, { company_name: 'Order Test Co' });
+    const employerId = await addEmployer(server.db, { email: 'order@test.example' });
+    const statuses = ['approved', 'pending', 'rejected'];
+    await server.db
+      .insertInto('company_requests')
+      .values(
+        Array.from({ length: EXPORT_BATCH * 2 + 11 }, (_, i) => ({
+          id: randomUUID(),
+          company_id: companyId,
+          employee_id: employerId,
+          status: statuses[i % 3],
+          // Ten rows share each instant: ties within a status are broken by id, as in the list.
+          created_at: new Date(Date.UTC(2025, 2, 1, 0, Math.floor(i / 10))),
+        })),
+      )
+      .execute();
+    const rows = rowsOf((await get(`/api/export/company-requests.csv?filter_companyId=${companyId}`)).body).slice(1);
+    expect(rows).toHaveLength(EXPORT_BATCH * 2 + 11);
+    expect(rows.map((r) => r[0])).toEqual(await listedIds('getAllCompanyRequests', [{ key: 'companyId', value: companyId }], { field: 'status', direction: 'ASC' }));
+    expect(rows[0][3]).toBe('pending');
+    expect(rows.at(-1)?.[3]).toBe('rejected');
   });
 
   it('refuses a caller without a session', async () => {
