@@ -1,5 +1,6 @@
 /** The provider's exportList over HTTP: the route and filters it asks for, progress, the file. */
 import { describe, expect, it } from 'vitest';
+import { createFakeDataProvider } from '../../providers/fake';
 import { exportCsv, exportQuery, recordCounter } from '../../providers/graphql/exportCsv';
 import type { ExportProgress } from '../../providers/types';
 
@@ -50,5 +51,10 @@ describe('exportList', () => {
     const fetchImpl = (async () =>
       new Response(JSON.stringify({ error: 'Unknown filter "salary".', code: 'BAD_USER_INPUT' }), { status: 400 })) as unknown as typeof fetch;
     await expect(exportCsv(fetchImpl, '/api', 'jobs', { salary: '1' })).rejects.toMatchObject({ message: 'Unknown filter "salary".', status: 400 });
+  });
+
+  it('says plainly that the offline demo cannot export', async () => {
+    const demo = createFakeDataProvider({ counts: { jobs: 1, companies: 1, employers: 1, jobSeekers: 1, applications: 1, companyRequests: 1 } });
+    await expect(demo.exportList('jobs', {})).rejects.toMatchObject({ message: 'Export CSV needs the marketplace server: the offline demo cannot export.' });
   });
 });
