@@ -91,7 +91,8 @@ async function visitAll(page: Page, prefix: string): Promise<string[]> {
     await open(page);
     // Past MUI's fades and the skeleton's shimmer, so the shot and the check see the settled screen.
     await page.waitForTimeout(400);
-    await shot(page, `${prefix}-${name}`);
+    // A record's whole page, down to its rich text (descriptions, notes).
+    await shot(page, `${prefix}-${name}`, name.endsWith('-detail'));
     failures.push(...(await contrastFailures(page)).map((failure) => `${prefix}-${name}: ${failure}`));
   }
   return failures;
@@ -141,6 +142,24 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
       await waitForListSettled(page);
       expect(await bodyColour(page)).toBe(DARK_BODY);
       expect(await visitAll(page, `${size}-dark`)).toEqual([]);
+    });
+
+    it('opens lists from the keyboard, focuses Smart Filters with /, and lists the shortcuts with ? (readable in dark)', async () => {
+      const { page } = browser;
+      await openList(page, 'jobs');
+      await page.keyboard.press('g');
+      await page.keyboard.press('c');
+      await page.waitForURL(/\/companies$/);
+      await waitForListSettled(page);
+      await page.keyboard.press('/');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-shortcut'))).toBe('list-filters');
+      await page.keyboard.press('?');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+      await page.waitForTimeout(400);
+      await shot(page, `${size}-dark-shortcuts`);
+      expect(await contrastFailures(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor({ state: 'detached' });
     });
 
     it('shows the sign-in page in the default theme after signing out, and the dark theme again on signing back in', async () => {
