@@ -3,6 +3,13 @@
 export const LIST_PAGE_SIZE = 100;
 /** Largest `size` a list query accepts; larger asks get BAD_USER_INPUT. */
 export const MAX_PAGE_SIZE = 500;
+/**
+ * A list request carries at most this many filters, each value at most MAX_FILTER_VALUE_LENGTH
+ * characters: the Smart Filters drawer sends one per column, and thousands of substring filters
+ * (or one of 50 KB) would keep the database busy for everyone else.
+ */
+export const MAX_LIST_FILTERS = 50;
+export const MAX_FILTER_VALUE_LENGTH = 500;
 export const DEFAULT_SORT = { field: 'createdAt', direction: 'DESC' } as const;
 
 export const RELEVANT_CANDIDATES_PAGE_SIZE = 5;

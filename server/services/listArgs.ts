@@ -2,7 +2,7 @@
  * Validation of list arguments at the edge: page, size, sort and filters of domain/filters.ts.
  * Anything the SQL layer receives from here is known-good.
  */
-import { MAX_PAGE_SIZE } from '../../domain/constants';
+import { MAX_FILTER_VALUE_LENGTH, MAX_LIST_FILTERS, MAX_PAGE_SIZE } from '../../domain/constants';
 import { type FilterKeySpec, LIST_FILTER_KEYS, sortableFields } from '../../domain/filters';
 import type { FilterInput, Page, SortInput } from '../../domain/types';
 import type { Db } from '../db/client';
@@ -40,6 +40,11 @@ function parseFilter(list: ListName, input: FilterInput): ParsedFilter | null {
   }
   const value = (input.value ?? '').trim();
   if (value === '') return null;
+  if (value.length > MAX_FILTER_VALUE_LENGTH) {
+    throw badInput(`Filter "${input.key}" is too long (at most ${MAX_FILTER_VALUE_LENGTH} characters).`, {
+      [input.key]: `Must be at most ${MAX_FILTER_VALUE_LENGTH} characters.`,
+    });
+  }
   if (spec.kind === 'text') return { key: input.key, kind: 'text', value, exact: input.operator === 'EQUALS' };
   if (spec.kind === 'enum') {
     const allowed = spec.values ?? [];
@@ -55,6 +60,9 @@ function parseFilter(list: ListName, input: FilterInput): ParsedFilter | null {
 
 /** The list's filters, checked: an unknown key or value is refused with a readable message. */
 export function parseFilters(list: ListName, inputs: readonly FilterInput[]): ParsedFilter[] {
+  if (inputs.length > MAX_LIST_FILTERS) {
+    throw badInput(`Too many filters (${inputs.length}); a list takes at most ${MAX_LIST_FILTERS}.`, { filters: 'Too many filters' });
+  }
   return inputs.map((f) => parseFilter(list, f)).filter((f): f is ParsedFilter => f !== null);
 }
 

@@ -69,6 +69,17 @@ describe('list paging and order', () => {
     expect(error.fields).toEqual({ salary: 'Unknown filter' });
   });
 
+  it('refuses thousands of filters and an overlong filter value, readably', async () => {
+    const many = await errorOf(t.services.jobs.list({ filters: Array.from({ length: 4_000 }, () => ({ key: 'title', value: 'gold' })) }));
+    expect(many.code).toBe('BAD_USER_INPUT');
+    expect(many.message).toBe('Too many filters (4000); a list takes at most 50.');
+    const long = await errorOf(t.services.jobs.list({ filters: [{ key: 'title', value: 'g'.repeat(501) }] }));
+    expect(long.code).toBe('BAD_USER_INPUT');
+    expect(long.fields).toEqual({ title: 'Must be at most 500 characters.' });
+    const page = await t.services.jobs.list({ filters: [{ key: 'title', value: 'g'.repeat(500) }] });
+    expect(page.totalElements).toBe(0);
+  });
+
   it('ignores blank values', async () => {
     const page = await t.services.jobs.list({ filters: [{ key: 'title', value: '   ' }, { key: 'isExternalJob' }] });
     expect(page.totalElements).toBe(3);
