@@ -162,7 +162,8 @@ describe('AI journey', () => {
     expect(await number.textContent()).toMatch(/^\d{1,3}\.\d{2}%$/);
     const colour = await number.evaluate((el) => getComputedStyle(el).color);
     // The light theme's status colour of the level (src/theme.ts), as Chromium reports it.
-    const hex = parseInt(String(lightTheme.palette?.[LEVEL_COLOR[level as 'high' | 'medium' | 'low'] as 'success']?.main).slice(1), 16);
+    const status = lightTheme.palette?.[LEVEL_COLOR[level as 'high' | 'medium' | 'low'] as 'success'] as { main?: string } | undefined;
+    const hex = parseInt(String(status?.main).slice(1), 16);
     const expected = `rgb(${hex >> 16}, ${(hex >> 8) & 255}, ${hex & 255})`;
     expect(colour).toBe(expected);
     await shot(page, 'application-ai-panel', false);
