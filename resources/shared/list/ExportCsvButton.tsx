@@ -3,6 +3,7 @@
  * page), written by the server; shows the rows received while it streams, and why it failed.
  */
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
@@ -37,6 +38,11 @@ export function ExportCsvButton({ resource }: { resource: ResourceName }) {
 
   const running = progress !== null;
   const percent = progress?.total ? Math.min(100, (progress.rows / progress.total) * 100) : undefined;
+  const label = !running
+    ? translate(`${T}.action`)
+    : progress.total === null
+      ? translate(`${T}.running`, { rows: progress.rows.toLocaleString('en') })
+      : translate(`${T}.running_of`, { rows: progress.rows.toLocaleString('en'), total: progress.total.toLocaleString('en') });
   return (
     <Button
       variant="outlined"
@@ -44,6 +50,10 @@ export function ExportCsvButton({ resource }: { resource: ResourceName }) {
       onClick={() => void run()}
       disabled={running}
       aria-busy={running}
+      // On a phone the header keeps one row: the icon (or the spinner) stands for the words.
+      aria-label={label}
+      title={label}
+      sx={{ minWidth: { xs: 40, sm: 64 }, '& .MuiButton-startIcon': { ml: { xs: 0, sm: '-4px' }, mr: { xs: 0, sm: 1 } } }}
       startIcon={
         running ? (
           <CircularProgress size={16} variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} aria-hidden />
@@ -52,11 +62,9 @@ export function ExportCsvButton({ resource }: { resource: ResourceName }) {
         )
       }
     >
-      {running
-        ? progress.total === null
-          ? translate(`${T}.running`, { rows: progress.rows.toLocaleString('en') })
-          : translate(`${T}.running_of`, { rows: progress.rows.toLocaleString('en'), total: progress.total.toLocaleString('en') })
-        : translate(`${T}.action`)}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
     </Button>
   );
 }
