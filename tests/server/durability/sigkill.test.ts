@@ -108,6 +108,8 @@ describe('SIGKILL during a burst of writes', () => {
 
     // The burst: 6 writers, each creating companies and then editing the one it created.
     const acknowledged = new Map<string, { id: string; industry: string }>();
+    // An edit sent but not answered when the server died may or may not have been committed.
+    const unanswered = new Map<string, string>();
     let killed = false;
     let sent = 0;
     let answered = 0;
@@ -121,8 +123,10 @@ describe('SIGKILL during a burst of writes', () => {
           acknowledged.set(name, { id: createCompany._id, industry: 'Fine jewellery' });
           const industry = `Edited ${w}-${n}`;
           sent++;
+          unanswered.set(name, industry);
           await gql(first.base, cookie, RENAME, { id: createCompany._id, input: { ...input(name), industry } });
           answered++;
+          unanswered.delete(name);
           acknowledged.set(name, { id: createCompany._id, industry });
         } catch {
           return; // The server died: anything not answered was never acknowledged.
@@ -156,7 +160,8 @@ describe('SIGKILL during a burst of writes', () => {
     const stored = new Map(getAllCompanies.content.map((c) => [c.companyName, c]));
     for (const [name, ack] of acknowledged) {
       expect(stored.get(name)?._id, name).toBe(ack.id);
-      expect(stored.get(name)?.industry, name).toBe(ack.industry);
+      const allowed = [ack.industry, ...(unanswered.has(name) ? [unanswered.get(name)] : [])];
+      expect(allowed, name).toContain(stored.get(name)?.industry);
     }
     second.child.kill('SIGTERM');
     await second.exited;
