@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { toPgVector } from './embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from './embeddingText';
 import type { AiProviders } from './providers';
-import { findJobTextsMissingVectors, findSeekersMissingVectors } from './repository';
+import { findJobTextsMissingVectors, findSeekersMissingVectors } from '../db/repositories/ai';
 
 const BATCH = 250;
 

@@ -6,8 +6,8 @@
 import { AppError } from '../errors';
 import type { AiService } from '../services/ai';
 import type { Db } from '../db/client';
-import { isTaskDone } from './repository';
-import { claimTask, completeTask, enqueueTask, failTask, releaseStaleTasks, retryTask, type AiTask } from './taskRepository';
+import { isTaskDone } from '../db/repositories/ai';
+import { claimTask, completeTask, enqueueTask, failTask, releaseStaleTasks, retryTask, type AiTask } from '../db/repositories/aiTasks';
 
 export const MAX_TASK_ATTEMPTS = 5;
 const RETRY_BASE_MS = 5_000;

@@ -6,7 +6,7 @@
  * distance order, until its page is full; ef_search bounds how many neighbours one scan sees.
  * 150 fits the wide set the relevance score re-ranks (RERANK_WINDOW in server/services/ai.ts:
  * the 150 nearest; on 30k local-embedder seekers ef 40 returned a worse top 5 than exact search,
- * 64 and up did not); a deeper page raises it for its own transaction (server/ai/repository.ts).
+ * 64 and up did not); a deeper page raises it for its own transaction (server/db/repositories/ai.ts).
  */
 export const HNSW_EF_SEARCH = 150;
 

@@ -1,6 +1,6 @@
 /**
  * The AI rules: what is embedded, when an overview can be written, and how candidates are
- * ranked. SQL lives in server/ai/repository.ts; providers are picked by server/ai/config.ts.
+ * ranked. SQL lives in server/db/repositories/ai.ts; providers are picked by server/ai/config.ts.
  */
 import { AI_MESSAGES, MAX_CANDIDATES_PAGE_SIZE, TOP_CANDIDATES } from '../../domain/ai/messages';
 import type { MatchExplanation, SkillMatch } from '../../domain/ai/match';
@@ -28,9 +28,9 @@ import {
   type SeekerMatchSource,
   seekerFeatures,
 } from '../ai/relevance';
-import * as repo from '../ai/repository';
-import type { NearRow } from '../ai/repository';
-import { enqueueMissingWork, enqueueTask, listTasks } from '../ai/taskRepository';
+import * as repo from '../db/repositories/ai';
+import type { NearRow } from '../db/repositories/ai';
+import { enqueueMissingWork, enqueueTask, listTasks } from '../db/repositories/aiTasks';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
 import { isUuid, personalDetailsOf } from '../db/repositories/shared';
 import { HNSW_EF_SEARCH } from '../db/sessionSettings';

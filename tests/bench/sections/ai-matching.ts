@@ -19,7 +19,7 @@ import { toPgVector } from '../../../server/ai/embedder';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
 import { loadAiConfig } from '../../../server/ai/config';
 import { jobFeatures, relevance, type SeekerFeatures, seekerFeatures } from '../../../server/ai/relevance';
-import { nearestSeekers } from '../../../server/ai/repository';
+import { nearestSeekers } from '../../../server/db/repositories/ai';
 import { createAiService } from '../../../server/services/ai';
 import { openDatabase } from '../../../server/db/client';
 import { copyTemplateInto } from '../../server/platform/template';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS } from '../../../domain/constants';
 import { loadAiConfig } from '../../../server/ai/config';
 import { NO_READABLE_TEXT } from '../../../server/ai/overview/pdfText';
-import { enqueueTask, releaseStaleTasks } from '../../../server/ai/taskRepository';
+import { enqueueTask, releaseStaleTasks } from '../../../server/db/repositories/aiTasks';
 import { type AiWorker, startAiWorker } from '../../../server/ai/worker';
 import { type AiService, createAiService } from '../../../server/services/ai';
 import { objectUrl } from '../../../server/storage/fileStore';

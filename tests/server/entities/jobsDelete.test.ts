@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueTask } from '../../../server/ai/taskRepository';
+import { enqueueTask } from '../../../server/db/repositories/aiTasks';
 import { actor, addApplication, addCompany, addEmployer, addJob, addSeeker, errorOf, openTestDb } from './fixtures';
 
 let t: Awaited<ReturnType<typeof openTestDb>>;

@@ -1,6 +1,6 @@
 /** The SQL of the ai_tasks queue (migration 002_ai.sql). */
 import { sql } from 'kysely';
-import type { Db } from '../db/client';
+import type { Db } from '../client';
 
 export type AiTaskKind = 'seeker_overview' | 'seeker_embedding' | 'job_embedding';
 

@@ -1,10 +1,10 @@
 /** The SQL of the AI features: reading texts, storing vectors, and nearest-neighbour search. */
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../db/client';
-import type { Database } from '../db/database';
-import { HNSW_EF_SEARCH } from '../db/sessionSettings';
-import { toPgVector } from './embedder';
-import type { JobTextSource, SeekerTextSource } from './embeddingText';
+import type { Db } from '../client';
+import type { Database } from '../database';
+import { HNSW_EF_SEARCH } from '../sessionSettings';
+import { toPgVector } from '../../ai/embedder';
+import type { JobTextSource, SeekerTextSource } from '../../ai/embeddingText';
 
 export interface SeekerAiRow extends SeekerTextSource {
   id: string;
