@@ -4,7 +4,6 @@
  * Tasks live in the database, so a restart loses none.
  */
 import { AppError } from '../errors';
-import type { AiService } from '../services/ai';
 import type { Db } from '../db/client';
 import { isTaskDone } from '../db/repositories/ai';
 import { claimTask, completeTask, enqueueTask, failTask, releaseStaleTasks, retryTask, type AiTask } from '../db/repositories/aiTasks';
@@ -28,7 +27,12 @@ export interface AiWorkerOptions {
   log?: (message: string) => void;
 }
 
-type AiRunner = Pick<AiService, 'createJobSeekerOverview' | 'createJobSeekerEmbedding' | 'createJobEmbedding'>;
+/** What the worker asks of the AI service (server/services/ai.ts): the three builds a task names. */
+export interface AiRunner {
+  createJobSeekerOverview(jobSeekerId: string): Promise<unknown>;
+  createJobSeekerEmbedding(jobSeekerId: string): Promise<unknown>;
+  createJobEmbedding(jobId: string): Promise<unknown>;
+}
 
 async function run(db: Db, ai: AiRunner, task: AiTask): Promise<void> {
   // The console may have built it already (its own calls after a résumé upload): nothing to redo.
