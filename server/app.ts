@@ -18,7 +18,7 @@ import type { GraphQLLimits } from './graphql/limits';
 import { registerGraphQL, type Resolvers } from './graphql/yoga';
 import { registerApplicantRoutes } from './rest/applicants';
 import { registerAuthRoutes } from './rest/auth';
-import { hasBuiltConsole, isConsolePath, registerConsole } from './rest/console';
+import { hasBuiltConsole, isConsolePath, registerConsole } from './consoleAssets';
 import { installErrorHandler, notFoundBody } from './rest/errors';
 import { registerExportRoutes } from './rest/export';
 import { registerProfileRoutes } from './rest/profile';

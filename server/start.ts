@@ -7,7 +7,7 @@ import { DEMO_USER } from '../domain/constants';
 import { buildApp } from './app';
 import { ensureStaffUser } from './auth/staffUsers';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { buildConsoleIfStale } from './rest/console';
+import { buildConsoleIfStale } from './consoleAssets';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedIfEmpty } from './seed';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleIsStale } from '../../../server/rest/console';
+import { consoleIsStale } from '../../../server/consoleAssets';
 import { startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
