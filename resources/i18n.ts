@@ -35,9 +35,6 @@ const sharedTexts = {
   add_new: 'Add New',
   open: 'Open',
   actions: 'Actions',
-  pending: 'This screen is coming in the next release.',
-  back_to_list: 'Back to the list',
-  new_record: 'New %{name}',
   detail: detailKitMessages,
   list: listKitMessages,
 };

@@ -45,8 +45,5 @@ export function lazyNamed<M extends Record<string, unknown>>(load: () => Promise
   return Object.assign(view, { preload });
 }
 
-export const PendingDetail = lazyNamed(() => import('./PendingScreen'), 'PendingDetail');
-export const PendingCreate = lazyNamed(() => import('./PendingScreen'), 'PendingCreate');
-
 /** /<resource>/new: a child route, which react-router ranks above the detail route /<resource>/:id. */
 export const newRoute = (element: ComponentType) => createElement(Route, { path: 'new', element: createElement(element) });
