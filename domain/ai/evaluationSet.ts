@@ -1,4 +1,5 @@
 import { CROSS_LABELS, HARD_JOBS, HARD_LABELS, HARD_SEEKERS } from './evaluationSetHard';
+import type { EvalJob, EvalSeeker } from './evaluationTypes';
 
 /**
  * A labelled evaluation set for matching in this trade: 12 easy jobs, 40 short job-seeker profiles
@@ -7,33 +8,6 @@ import { CROSS_LABELS, HARD_JOBS, HARD_LABELS, HARD_SEEKERS } from './evaluation
  * Written by hand for this domain; the profiles deliberately use other words than the job ads
  * (e.g. 'Rhino' vs 'CAD', 'clienteling' vs 'client advisor') and include near misses.
  */
-
-export interface EvalJob {
-  id: string;
-  title: string;
-  category?: string;
-  industry?: string;
-  skillsRequired?: string[];
-  description?: string;
-  requirements?: string;
-  experience?: string;
-  yearsOfExperience?: number;
-  city?: string;
-  /** easy: a straightforward ad; hard: a near-miss cluster (seniority, sibling roles, other trades) */
-  kind?: 'easy' | 'hard';
-  /** tuning: weights may be set on it; heldout: reported only, never tuned on */
-  part?: 'tuning' | 'heldout';
-}
-
-export interface EvalSeeker {
-  id: string;
-  overview: string;
-  skills?: string[];
-  preferredRoles?: string[];
-  yearsOfExperience?: number;
-  education?: string;
-  city?: string;
-}
 
 const EASY_JOBS: EvalJob[] = [
   { kind: 'easy', part: 'tuning', id: 'j-cad', title: 'CAD Designer', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Rhino 3D', 'MatrixGold'], description: 'Convert design sketches into production-ready 3D models of rings, pendants and bridal sets. Prepare STL files for 3D printing and casting, with correct stone seats and metal weight.', experience: 'Mid-Level', city: 'Mumbai' },

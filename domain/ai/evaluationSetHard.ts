@@ -10,7 +10,7 @@
  * (reported only). Labels: 2 strong fit, 1 plausible, absent = not a fit — set when writing,
  * before any engine ranked them.
  */
-import type { EvalJob, EvalSeeker } from './evaluationSet';
+import type { EvalJob, EvalSeeker } from './evaluationTypes';
 
 type Labels = Record<string, Record<string, 1 | 2>>;
 

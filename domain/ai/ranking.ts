@@ -4,7 +4,8 @@
  * words, idf over the whole set). Every engine ranks every seeker for every job; figures are
  * means over jobs, overall and per group (easy or hard, tuning or held-out part).
  */
-import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS, type EvalJob, type EvalSeeker } from './evaluationSet';
+import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from './evaluationSet';
+import type { EvalJob, EvalSeeker } from './evaluationTypes';
 
 export interface TextEmbedder {
   embed(texts: string[]): Promise<number[][]>;

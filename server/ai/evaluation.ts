@@ -1,5 +1,5 @@
 /** The evaluation of domain/ai with the server's own embedding texts and relevance score (tests and the bench). */
-import type { EvalJob, EvalSeeker } from '../../domain/ai/evaluationSet';
+import type { EvalJob, EvalSeeker } from '../../domain/ai/evaluationTypes';
 import { evaluateRankingWith, type RankingReport } from '../../domain/ai/ranking';
 import type { Embedder } from './embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from './embeddingText';

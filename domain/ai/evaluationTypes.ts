@@ -1,0 +1,28 @@
+/** The shapes of the labelled evaluation set's jobs and seekers (evaluationSet.ts, evaluationSetHard.ts). */
+
+export interface EvalJob {
+  id: string;
+  title: string;
+  category?: string;
+  industry?: string;
+  skillsRequired?: string[];
+  description?: string;
+  requirements?: string;
+  experience?: string;
+  yearsOfExperience?: number;
+  city?: string;
+  /** easy: a straightforward ad; hard: a near-miss cluster (seniority, sibling roles, other trades) */
+  kind?: 'easy' | 'hard';
+  /** tuning: weights may be set on it; heldout: reported only, never tuned on */
+  part?: 'tuning' | 'heldout';
+}
+
+export interface EvalSeeker {
+  id: string;
+  overview: string;
+  skills?: string[];
+  preferredRoles?: string[];
+  yearsOfExperience?: number;
+  education?: string;
+  city?: string;
+}
