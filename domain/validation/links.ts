@@ -6,7 +6,7 @@
  * read the scheme. The website keeps the spec's own rule and message on top (a dot, no spaces).
  */
 import { VALIDATION } from '../messages';
-import type { FieldErrors } from './rules';
+import type { FieldErrors } from './fieldErrors';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 

@@ -2,7 +2,7 @@
 import { htmlToPlainText } from '../richText';
 import { isWebLink } from './links';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors } from './fieldErrors';
 
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
