@@ -82,7 +82,7 @@ export function createApplicationService({ db }: ServiceDeps) {
       return id;
     },
 
-    /** GET /api/jobs/{jobId}/applicants (the platform engineer's REST route). */
+    /** GET /api/jobs/{jobId}/applicants (the REST route of server/rest/applicants.ts). */
     async listApplicants(
       jobId: string,
       page: number,

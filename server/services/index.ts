@@ -16,7 +16,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUserService(deps),
     companies: createCompanyService(deps),
     employers: createEmployerService(deps),
-    // Edits that make AI data stale queue its rebuild on the AI engineer's background queue.
+    // Edits that make AI data stale queue its rebuild on the AI task queue (server/ai/worker.ts).
     jobs: createJobService(deps, { embeddingNeeded: (id) => ai.enqueueJobEmbedding(id) }),
     jobSeekers: createJobSeekerService(deps, {
       resumeChanged: (id) => ai.enqueueSeekerRefresh(id),

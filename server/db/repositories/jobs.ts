@@ -8,7 +8,7 @@ import { nextVersion, versionMatches } from '../versioning';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
 import { auditFields, iso, isUuid, metadataJson, metadataOf, parseVector, publicUrl, type MetadataWrite } from './shared';
 
-/** A job as the repository returns it: the AI engineer's resolver adds relevantCandidates. */
+/** A job as the repository returns it: the AI resolvers (server/graphql/ai.ts) add relevantCandidates. */
 export type JobRecord = Omit<Job, 'relevantCandidates'>;
 
 type JobRow = Selectable<JobsTable> & { c_name: string | null; c_logo: string | null };
