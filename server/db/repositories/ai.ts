@@ -2,6 +2,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
 import type { Database } from '../database';
+import type { PersonRow } from './shared';
 import { HNSW_EF_SEARCH } from '../sessionSettings';
 import { toPgVector } from '../../ai/embedder';
 import type { JobTextSource, SeekerTextSource } from '../../ai/embeddingText';
@@ -12,20 +13,9 @@ export interface SeekerAiRow extends SeekerTextSource {
   hasEmbedding: boolean;
 }
 
-export interface CandidateRow {
+export interface CandidateRow extends PersonRow {
   id: string;
   score: number;
-  full_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  country: string | null;
-  birthday: string | null;
   pref_job_type: string | null;
   pref_locations: string[];
   notice_period: string | null;
@@ -77,16 +67,14 @@ export async function findJobText(db: Db, id: string, lock = false): Promise<Job
   return row ? jobTextOf(row) : null;
 }
 
-/** Seekers with an overview but no vector, with what their vector is built from (bulk build). */
-export async function findSeekersMissingVectors(db: Db): Promise<Array<SeekerTextSource & { id: string }>> {
-  const rows = await db
-    .selectFrom('job_seekers')
-    .select(['id', 'overview', 'skills', 'preferred_roles', 'years_of_experience', 'education', 'city', 'state', 'country', 'pref_locations'])
-    .where('overview', 'is not', null)
-    .where('embedding', 'is', null)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
+/** What a seeker's vector is built from: one column list for the bulk build and the single reads. */
+const SEEKER_TEXT_COLUMNS = [
+  'overview', 'skills', 'preferred_roles', 'years_of_experience', 'education', 'city', 'state', 'country', 'pref_locations',
+] as const;
+type SeekerTextRow = Pick<Selectable<Database['job_seekers']>, (typeof SEEKER_TEXT_COLUMNS)[number]>;
+
+function seekerTextOf(row: SeekerTextRow): SeekerTextSource {
+  return {
     overview: row.overview,
     skills: row.skills,
     preferredRoles: row.preferred_roles,
@@ -96,7 +84,18 @@ export async function findSeekersMissingVectors(db: Db): Promise<Array<SeekerTex
     state: row.state,
     country: row.country,
     preferredLocations: row.pref_locations,
-  }));
+  };
+}
+
+/** Seekers with an overview but no vector, with what their vector is built from (bulk build). */
+export async function findSeekersMissingVectors(db: Db): Promise<Array<SeekerTextSource & { id: string }>> {
+  const rows = await db
+    .selectFrom('job_seekers')
+    .select(['id', ...SEEKER_TEXT_COLUMNS])
+    .where('overview', 'is not', null)
+    .where('embedding', 'is', null)
+    .execute();
+  return rows.map((row) => ({ id: row.id, ...seekerTextOf(row) }));
 }
 
 /** The texts of some jobs, with when their vector was built (match features are cached under it). */
@@ -135,10 +134,7 @@ export async function findJobTextsMissingVectors(db: Db): Promise<Array<JobTextS
 export async function findSeekerForAi(db: Db, id: string, lock = false): Promise<SeekerAiRow | null> {
   const query = db
     .selectFrom('job_seekers')
-    .select([
-      'id', 'resume_url', 'overview', 'skills', 'preferred_roles', 'years_of_experience', 'education',
-      'city', 'state', 'country', 'pref_locations',
-    ])
+    .select(['id', 'resume_url', ...SEEKER_TEXT_COLUMNS])
     .select(sql<boolean>`embedding IS NOT NULL`.as('has_embedding'))
     .where('id', '=', id);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
@@ -147,15 +143,7 @@ export async function findSeekerForAi(db: Db, id: string, lock = false): Promise
     id: row.id,
     resumeUrl: row.resume_url,
     hasEmbedding: row.has_embedding,
-    overview: row.overview,
-    skills: row.skills,
-    preferredRoles: row.preferred_roles,
-    yearsOfExperience: row.years_of_experience,
-    education: row.education,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    preferredLocations: row.pref_locations,
+    ...seekerTextOf(row),
   };
 }
 
