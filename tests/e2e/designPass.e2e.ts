@@ -42,12 +42,15 @@ async function expectReachable(page: Page, button: Locator) {
   const viewport = page.viewportSize()!;
   expect(box.y).toBeGreaterThanOrEqual(48);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-  const onTop = await button.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return hit !== null && el.contains(hit);
-  });
-  expect(onTop).toBe(true);
+  // what covers the middle, if anything: a closing menu or a scroll transition may cover it for a moment
+  const coveredBy = () =>
+    button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      if (hit !== null && el.contains(hit)) return '';
+      return hit === null ? 'nothing' : `${hit.tagName}.${hit.className}`;
+    });
+  await expect.poll(coveredBy, { timeout: 3000 }).toBe('');
 }
 
 const initialsOf = (name: string) =>
