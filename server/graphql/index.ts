@@ -4,6 +4,7 @@ import { applicationResolvers } from './applications';
 import { companyResolvers } from './companies';
 import { companyRequestResolvers } from './companyRequests';
 import { employerResolvers } from './employers';
+import { globalSearchResolvers } from './globalSearch';
 import { jobResolvers } from './jobs';
 import { jobSeekerResolvers } from './jobSeekers';
 import { mergeResolvers } from './merge';
@@ -20,4 +21,5 @@ export const resolvers: Resolvers = mergeResolvers(
   companyRequestResolvers,
   userResolvers,
   aiResolvers,
+  globalSearchResolvers,
 ) as Resolvers;

@@ -6,6 +6,7 @@ import { createCompanyRequestService } from './companyRequests';
 import type { ServiceDeps } from './deps';
 import { createEmployerService } from './employers';
 import { createExportService } from './exports';
+import { createGlobalSearchService } from './globalSearch';
 import { createJobService } from './jobs';
 import { createJobSeekerService } from './jobSeekers';
 import { createUserService } from './users';
@@ -25,6 +26,7 @@ export function createServices(deps: ServiceDeps) {
     applications: createApplicationService(deps),
     companyRequests: createCompanyRequestService(deps),
     exports: createExportService(deps),
+    search: createGlobalSearchService(deps),
     ai,
   };
 }

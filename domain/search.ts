@@ -1,0 +1,110 @@
+/**
+ * Global search (Ctrl+K): the groups it answers and how a group's "See all" link is made. The
+ * server and the fake provider both answer through these rules, so the console shows the same
+ * links whichever answers.
+ *
+ * "See all" opens the list with one filter_ parameter. List filters match substrings, and a
+ * search forgives typos, so the link filters on the field of the best hit that is closest to
+ * the query, with the query itself when the field contains it, else with the field's word
+ * closest to the query ("gemolgist" links to Title = "Gemologist").
+ */
+import type { ListName } from './filters';
+
+/** Shortest query the search answers: one or two letters would match most of the marketplace. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+/** Hits per group in the search box. */
+export const SEARCH_GROUP_SIZE = 5;
+
+/** The order of the groups when their best hits are equally close. */
+export const SEARCH_LISTS = ['jobs', 'jobseekers', 'companies', 'employers', 'job-applications', 'company-requests'] as const satisfies readonly ListName[];
+export type SearchList = (typeof SEARCH_LISTS)[number];
+
+export interface SearchHit {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  /** 0..1, trigram word similarity of the query to the record's searched text */
+  score: number;
+}
+
+export interface SearchGroup {
+  list: SearchList;
+  hits: SearchHit[];
+  /** The list filter that shows these records and others like them; null when none does */
+  seeAll: { key: string; value: string } | null;
+}
+
+/**
+ * Fields a hit was compared on that a list filter can use, and the key of that filter. Fields no
+ * filter reads (a job code, a phone number) find records in the search box but make no link.
+ */
+export const SEE_ALL_FILTER: { readonly [L in SearchList]: Readonly<Record<string, string>> } = {
+  jobs: { title: 'title', companyName: 'companyName', location: 'location' },
+  jobseekers: {
+    'personalDetails.fullName': 'personalDetails.fullName',
+    'personalDetails.email': 'personalDetails.email',
+    skills: 'skills',
+  },
+  companies: { companyName: 'companyName' },
+  employers: { 'personalDetails.fullName': 'personalDetails.fullName', 'personalDetails.email': 'personalDetails.email' },
+  'job-applications': { name: 'name', designation: 'designation' },
+  'company-requests': { companyName: 'companyName', employerEmail: 'employerEmail' },
+};
+
+/** Trims, folds runs of spaces, and cuts to the longest query the search reads. */
+export function normaliseSearchQuery(query: string): string {
+  return query.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
+}
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word.toLowerCase()} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+/** pg_trgm's similarity of two words (shared trigrams over all trigrams), for picking a word. */
+export function wordSimilarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  let shared = 0;
+  for (const t of x) if (y.has(t)) shared++;
+  const all = x.size + y.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** The value a list filter needs to find `text` for this query (see the header). */
+export function filterValueFor(query: string, text: string): string {
+  if (text.toLowerCase().includes(query.toLowerCase())) return query;
+  const words = text.split(/[\s,;/()]+/).filter((w) => w !== '');
+  let best = text;
+  let bestScore = -1;
+  for (let n = 1; n <= Math.min(3, words.length); n++) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      const score = wordSimilarity(query, phrase);
+      if (score > bestScore) {
+        best = phrase;
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}
+
+/** fields: filter field → [its text, similarity of the query to it], of the group's best hit. */
+export function seeAllFor(list: SearchList, query: string, fields: Record<string, [string | null, number]>): SearchGroup['seeAll'] {
+  let bestField: string | null = null;
+  let bestScore = -1;
+  for (const [field, [value, score]] of Object.entries(fields)) {
+    if (value === null || score <= 0 || !SEE_ALL_FILTER[list][field]) continue;
+    if (score > bestScore) {
+      bestField = field;
+      bestScore = score;
+    }
+  }
+  if (bestField === null) return null;
+  const text = fields[bestField][0] as string;
+  return { key: SEE_ALL_FILTER[list][bestField], value: filterValueFor(query, text) };
+}

@@ -1,0 +1,64 @@
+/** Global search (Ctrl+K): the closest records of every kind, grouped, best group first. */
+import {
+  normaliseSearchQuery,
+  SEARCH_GROUP_SIZE,
+  SEARCH_LISTS,
+  SEARCH_MIN_LENGTH,
+  type SearchGroup,
+  type SearchList,
+  seeAllFor,
+} from '../../domain/search';
+import type { Db } from '../db/client';
+import {
+  searchApplications,
+  searchCompanies,
+  searchCompanyRequests,
+  searchEmployers,
+  searchJobSeekers,
+  searchJobs,
+  type SearchRow,
+} from '../db/repositories/globalSearch';
+import { badInput } from '../errors';
+import type { ServiceDeps } from './deps';
+
+const SEARCHERS: Record<SearchList, (db: Db, q: string, size: number) => Promise<SearchRow[]>> = {
+  jobs: searchJobs,
+  jobseekers: searchJobSeekers,
+  companies: searchCompanies,
+  employers: searchEmployers,
+  'job-applications': searchApplications,
+  'company-requests': searchCompanyRequests,
+};
+
+const MAX_GROUP_SIZE = 20;
+
+export function createGlobalSearchService({ db }: ServiceDeps) {
+  return {
+    async search(rawQuery: string, size: number = SEARCH_GROUP_SIZE): Promise<SearchGroup[]> {
+      const query = normaliseSearchQuery(rawQuery);
+      if (query.length < SEARCH_MIN_LENGTH) return [];
+      if (!Number.isInteger(size) || size < 1 || size > MAX_GROUP_SIZE) {
+        throw badInput(`size must be a whole number from 1 to ${MAX_GROUP_SIZE}.`);
+      }
+      // One at a time: the embedded database answers one statement at a time anyway, and a
+      // PostgreSQL pool keeps its other connections for other people's pages.
+      const groups: SearchGroup[] = [];
+      for (const list of SEARCH_LISTS) {
+        const rows = await SEARCHERS[list](db, query, size);
+        if (!rows.length) continue;
+        groups.push({
+          list,
+          hits: rows.map((r) => ({
+            id: r.id,
+            title: r.title ?? '-',
+            subtitle: r.subtitle.filter((part): part is string => !!part).join(' · ') || null,
+            score: r.score,
+          })),
+          seeAll: seeAllFor(list, query, rows[0].fields),
+        });
+      }
+      // Stable: equally close groups keep the fixed order of SEARCH_LISTS.
+      return groups.sort((a, b) => b.hits[0].score - a.hits[0].score);
+    },
+  };
+}

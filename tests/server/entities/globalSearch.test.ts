@@ -1,0 +1,89 @@
+/**
+ * Global search (Ctrl+K): one query over every list, typo-tolerant, closest first, grouped,
+ * with a "See all" filter that the list itself accepts and that finds the record.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGlobalSearchService } from '../../../server/services/globalSearch';
+import { addApplication, addCompany, addEmployer, addJob, addRequest, addSeeker, openTestDb } from './fixtures';
+
+let t: Awaited<ReturnType<typeof openTestDb>>;
+let search: ReturnType<typeof createGlobalSearchService>['search'];
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await openTestDb();
+  const db = t.db;
+  search = createGlobalSearchService({ db, files: t.files }).search;
+  ids.aurum = await addCompany(db, { company_name: 'Aurum Jewels' });
+  ids.gemHouse = await addCompany(db, { company_name: 'Gem House' });
+  ids.ravi = await addEmployer(db, { full_name: 'Ravi Mehta', email: 'ravi@aurum.test', company_id: ids.aurum });
+  ids.gemologist = await addJob(db, { title: 'Senior Gemologist', company_id: ids.aurum, company_name: 'Aurum Jewels', location: 'Mumbai, India' });
+  ids.gemologistTrainee = await addJob(db, { title: 'Gemologist Trainee', company_id: ids.gemHouse, company_name: 'Gem House', location: 'Surat' });
+  ids.polisher = await addJob(db, { title: 'Diamond Polisher', company_name: 'Star Cutters', location: 'Antwerp, Belgium' });
+  ids.priya = await addSeeker(db, { full_name: 'Priya Raman', email: 'priya.raman@example.test', phone: '+91 98200 11111', skills: ['Diamond Grading', 'GIA'] });
+  ids.arjun = await addSeeker(db, { full_name: 'Arjun Nair', email: 'arjun@example.test', skills: ['CAD', 'MatrixGold'] });
+  ids.application = await addApplication(db, ids.gemologist, ids.priya);
+  ids.request = await addRequest(db, ids.gemHouse, ids.ravi);
+}, 60_000);
+afterAll(() => t?.close());
+
+const group = async (query: string, list: string) => (await search(query)).find((g) => g.list === list);
+
+describe('global search', () => {
+  it('forgives a typo and ranks the closest job first', async () => {
+    const jobs = await group('gemolgist', 'jobs');
+    expect(jobs?.hits.map((h) => h.id).sort()).toEqual([ids.gemologist, ids.gemologistTrainee].sort());
+    expect(jobs?.hits.map((h) => h.id)).not.toContain(ids.polisher);
+    for (const hit of jobs!.hits) expect(hit.score).toBeGreaterThan(0.5);
+    // "See all" filters on the title with the word the records hold, which the list's substring filter finds
+    expect(jobs?.seeAll).toEqual({ key: 'title', value: 'Gemologist' });
+  });
+
+  it('shows each hit with its name and what tells it apart', async () => {
+    const jobs = await group('Senior Gemologist', 'jobs');
+    expect(jobs?.hits[0]).toMatchObject({ id: ids.gemologist, title: 'Senior Gemologist', subtitle: 'Aurum Jewels · Mumbai, India' });
+    expect(jobs?.hits[0].score).toBeGreaterThan(jobs?.hits[1]?.score ?? 0);
+  });
+
+  it('finds a job seeker by name, email, phone or skill, and links "See all" to the matching filter', async () => {
+    expect((await group('Priya Raman', 'jobseekers'))?.hits[0]).toMatchObject({ id: ids.priya, title: 'Priya Raman' });
+    expect((await group('priya.raman@example', 'jobseekers'))?.seeAll).toEqual({ key: 'personalDetails.email', value: 'priya.raman@example' });
+    expect((await group('98200 11111', 'jobseekers'))?.hits[0].id).toBe(ids.priya);
+    const bySkill = await group('matrixgold', 'jobseekers');
+    expect(bySkill?.hits.map((h) => h.id)).toEqual([ids.arjun]);
+    expect(bySkill?.seeAll).toEqual({ key: 'skills', value: 'matrixgold' });
+  });
+
+  it('finds companies, employers, applications (seeker or job) and company requests (company or employer email)', async () => {
+    const groups = await search('aurum');
+    expect(groups.find((g) => g.list === 'companies')?.hits[0].id).toBe(ids.aurum);
+    expect(groups.find((g) => g.list === 'employers')?.hits[0].id).toBe(ids.ravi);
+    expect((await group('Priya', 'job-applications'))?.hits[0]).toMatchObject({ id: ids.application, title: 'Priya Raman – Senior Gemologist' });
+    expect((await group('Senior Gemologist', 'job-applications'))?.seeAll).toEqual({ key: 'designation', value: 'Senior Gemologist' });
+    expect((await group('Gem House', 'company-requests'))?.hits[0]).toMatchObject({ id: ids.request, title: 'Gem House' });
+    expect((await group('ravi@aurum', 'company-requests'))?.seeAll).toEqual({ key: 'employerEmail', value: 'ravi@aurum' });
+  });
+
+  it('puts the group with the closest hit first and caps each group', async () => {
+    const groups = await search('Ravi Mehta');
+    expect(groups[0].list).toBe('employers');
+    for (const g of await search('gem', 1)) expect(g.hits).toHaveLength(1);
+  });
+
+  it('answers nothing for a blank or one-letter query and for a word that is nowhere', async () => {
+    expect(await search('   ')).toEqual([]);
+    expect(await search('g')).toEqual([]);
+    expect(await search('zzqxv')).toEqual([]);
+  });
+
+  it('refuses a size out of range with a readable message', async () => {
+    await expect(search('gem', 0)).rejects.toThrow('size must be a whole number from 1 to 20.');
+    await expect(search('gem', 500)).rejects.toThrow('size must be a whole number from 1 to 20.');
+  });
+
+  it('reads quotes and percent signs as text, not as SQL or patterns', async () => {
+    expect(await search("'; DROP TABLE jobs; --")).toEqual([]);
+    expect(await search('%%%')).toEqual([]);
+    expect((await group('Diamond Polisher', 'jobs'))?.hits[0].id).toBe(ids.polisher);
+  });
+});
