@@ -1,4 +1,5 @@
 import { CROSS_LABELS, HARD_JOBS, HARD_LABELS, HARD_SEEKERS } from './evaluationSetHard';
+import { FRESH_CROSS_LABELS, FRESH_JOBS, FRESH_LABELS, FRESH_SEEKERS } from './evaluationSetFresh';
 import type { EvalJob, EvalSeeker } from './evaluationTypes';
 
 /**
@@ -84,9 +85,10 @@ const EASY_LABELS: Record<string, Record<string, 1 | 2>> = {
 };
 
 /** Every job ranks every seeker of both parts: the easy set's profiles are the hard set's distractors too. */
-export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS];
-export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS];
+export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS];
+export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS];
 export const EVAL_LABELS: Record<string, Record<string, 1 | 2>> = {
-  ...Object.fromEntries(Object.entries(EASY_LABELS).map(([job, labels]) => [job, { ...labels, ...CROSS_LABELS[job] }])),
-  ...HARD_LABELS,
+  ...Object.fromEntries(Object.entries(EASY_LABELS).map(([job, labels]) => [job, { ...labels, ...CROSS_LABELS[job], ...FRESH_CROSS_LABELS[job] }])),
+  ...Object.fromEntries(Object.entries(HARD_LABELS).map(([job, labels]) => [job, { ...labels, ...FRESH_CROSS_LABELS[job] }])),
+  ...FRESH_LABELS,
 };
