@@ -133,6 +133,16 @@ export interface FieldDeclaration<S extends string = string, V extends string = 
   /** Not in the database row under this name (computed from other columns, or another table). */
   readonly stored?: false;
   readonly column?: string;
+  /** Stored as a key of this JSON column of the row (e.g. a company's links), not a column of its own. */
+  readonly storedIn?: string;
+  /** Only in the contract's input, not in its type (an application's new note). */
+  readonly inType?: false;
+  /** The browser input type of a text field (phone numbers). */
+  readonly inputType?: 'tel';
+  /** Shows the required asterisk in these modes though no rule of its own checks it. */
+  readonly asterisk?: readonly FormMode[];
+  /** Values must be digits only (ZIP codes), checked when present, with this message. */
+  readonly digits?: string;
   readonly limit?: TextLimit | { readonly list: TextLimit } | { readonly input: string };
   /** Value of a new record on the create form. */
   readonly createDefault?: unknown;
@@ -197,9 +207,13 @@ export function snakeCase(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-/** The database column of a field: its declared `column`, else the snake_case of its last path segment. */
-export function columnOf(name: string, field?: Pick<AnyField, 'column'>): string {
+/**
+ * The database column of a field: its declared `column` (or the JSON column it is `storedIn`),
+ * else the snake_case of its last path segment (companyDetails.zipCode → zip_code).
+ */
+export function columnOf(name: string, field?: Pick<AnyField, 'column' | 'storedIn'>): string {
   if (field?.column) return field.column;
+  if (field?.storedIn) return field.storedIn;
   return snakeCase(name.slice(name.lastIndexOf('.') + 1));
 }
 
@@ -242,8 +256,8 @@ export function requiredFields(entity: AnyEntity, mode: FormMode, variant?: stri
 }
 
 /** Whether the form shows the required asterisk for a field in a mode. */
-export function isRequired(field: Pick<AnyField, 'required'>, mode: FormMode): boolean {
-  return !!field.required?.[mode];
+export function isRequired(field: Pick<AnyField, 'required' | 'asterisk'>, mode: FormMode): boolean {
+  return !!field.required?.[mode] || !!field.asterisk?.includes(mode);
 }
 
 /** The fields a section draws, in declaration order. */

@@ -6,14 +6,35 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLInputObjectType, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { columnOf, filterColumnsOf, inputFields, listColumnsOf, snakeCase, storedFields } from '../../domain/entities/declaration';
+import { APPLICATION_DECLARATION } from '../../domain/entities/applications';
+import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import { columnOf, type EntityDeclaration, fieldEntries, filterColumnsOf, filterKeysOf, inputFields, listColumnsOf, snakeCase, storedFields } from '../../domain/entities/declaration';
+import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
+import { JOB_SEEKER_DECLARATION } from '../../domain/entities/jobSeekers';
 import { JOB_DECLARATION } from '../../domain/entities/jobs';
+import { LIST_FILTER_KEYS } from '../../domain/filters';
 
 const schema = buildSchema(readFileSync('domain/schema.graphql', 'utf8'));
 const migrations = readFileSync('server/db/migrations/001_initial.sql', 'utf8');
 
 const typeFields = (name: string) => Object.keys((schema.getType(name) as GraphQLObjectType).getFields()).sort();
 const inputTypeFields = (name: string) => Object.keys((schema.getType(name) as GraphQLInputObjectType).getFields()).sort();
+const topLevel = (names: string[]) => [...new Set(names.map((n) => n.split('.')[0]))].sort();
+
+const ENTITIES = [JOB_DECLARATION, COMPANY_DECLARATION, EMPLOYER_DECLARATION, JOB_SEEKER_DECLARATION, APPLICATION_DECLARATION] as EntityDeclaration[];
+
+/** The contract type a nested field path ends in, e.g. Company + companyDetails.zipCode → CompanyDetails.zipCode exists. */
+function nestedExists(typeName: string, path: string): boolean {
+  let type = schema.getType(typeName) as GraphQLObjectType | GraphQLInputObjectType;
+  for (const segment of path.split('.')) {
+    const field = type.getFields()[segment];
+    if (!field) return false;
+    let inner = field.type as { ofType?: unknown };
+    while (inner.ofType) inner = inner.ofType as { ofType?: unknown };
+    type = inner as GraphQLObjectType;
+  }
+  return true;
+}
 
 describe('entity declarations', () => {
   it('names columns by the camelCase → snake_case convention', () => {
@@ -27,10 +48,27 @@ describe('entity declarations', () => {
     expect(inputFields(JOB_DECLARATION).map(([name]) => name).sort()).toEqual(inputTypeFields('JobInput'));
   });
 
-  it("jobs: every stored field's column exists in the jobs table", () => {
-    const table = /CREATE TABLE jobs \(([\s\S]*?)\n\);/.exec(migrations)?.[1] ?? '';
+  it.each(ENTITIES.map((e) => [e.resource, e] as const))('%s: declares exactly its contract type and input', (_name, entity) => {
+    const inType = fieldEntries(entity).filter(([, f]) => f.inType !== false).map(([name]) => name);
+    expect(topLevel(inType)).toEqual(typeFields(entity.type));
+    for (const name of inType) expect(nestedExists(entity.type, name), name).toBe(true);
+    const input = inputFields(entity).map(([name]) => name);
+    expect(topLevel(input)).toEqual(inputTypeFields(entity.input as string));
+    for (const name of input) expect(nestedExists(entity.input as string, name), name).toBe(true);
+  });
+
+  it.each(ENTITIES.map((e) => [e.resource, e] as const))('%s: declares the filter keys the server accepts', (name, entity) => {
+    const keys = filterKeysOf(entity);
+    const expected = LIST_FILTER_KEYS[name as keyof typeof LIST_FILTER_KEYS] as Record<string, { kind: string }>;
+    expect(Object.keys(keys).sort()).toEqual(Object.keys(expected).sort());
+    for (const [key, spec] of Object.entries(expected)) expect(keys[key]?.kind, key).toBe(spec.kind);
+  });
+
+  it.each(ENTITIES.map((e) => [e.resource, e] as const))("%s: every stored field's column exists in its table", (name, entity) => {
+    const table = new RegExp(`CREATE TABLE ${entity.table} \\(([\\s\\S]*?)\\n\\);`).exec(migrations)?.[1] ?? '';
     const columns = new Set(table.split('\n').map((line) => line.trim().split(/\s+/)[0]));
-    for (const [name, , column] of storedFields(JOB_DECLARATION)) expect(columns, name).toContain(column);
+    expect(columns.size, name).toBeGreaterThan(3);
+    for (const [field, , column] of storedFields(entity)) expect(columns, field).toContain(column);
   });
 
   it('jobs: the spec list columns and filter drawer columns, in order', () => {
