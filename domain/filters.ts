@@ -74,6 +74,10 @@ export const LIST_FILTER_KEYS = {
 export type ListName = keyof typeof LIST_FILTER_KEYS;
 export type FilterKey<L extends ListName> = keyof (typeof LIST_FILTER_KEYS)[L] & string;
 
+export function isListName(name: string): name is ListName {
+  return Object.prototype.hasOwnProperty.call(LIST_FILTER_KEYS, name);
+}
+
 /** Fields every list may be sorted by (default createdAt DESC). */
 export const SORTABLE_FIELDS = ['createdAt', 'updatedAt'] as const;
 

@@ -9,11 +9,11 @@ import type { DataProvider } from 'react-admin';
 import { RouterProvider } from 'react-router-dom';
 import { createFakeAuthProvider, createRestAuthProvider, type MarketplaceAuthProvider } from '../providers/auth';
 import { createGraphQLDataProvider } from '../providers/graphql';
+import { RESOURCE_DEFINITIONS } from '../resources/shared/registry';
 import { App } from './App';
 import { type EarlyStart, isPublicPath, withEarlySession } from './boot/earlyStart';
 import { isDemoMode } from './demoMode';
 import { createAppRouter } from './router';
-import { withListPrefetch } from './listPrefetch';
 import { preloadRoute } from './routePreload';
 
 interface Providers {
@@ -34,7 +34,7 @@ async function pickProviders(early: EarlyStart): Promise<Providers> {
   const authProvider = isPublicPath(window.location.pathname)
     ? createRestAuthProvider()
     : startSession(createRestAuthProvider({ fetch: withEarlySession(fetchImpl, early.session) }));
-  return { authProvider, dataProvider: withListPrefetch(await createGraphQLDataProvider(), early.list) };
+  return { authProvider, dataProvider: await createGraphQLDataProvider({ resources: RESOURCE_DEFINITIONS, early: early.list }) };
 }
 
 /**

@@ -4,15 +4,14 @@
  * Composite keys (location) fall back to FakeRest's full-text `q`: close enough for a demo.
  */
 import { LIST_FILTER_KEYS } from '../../domain/filters';
-import type { FilterKeySpec } from '../../domain/filters';
-import type { ResourceName } from '../../resources/shared/definition';
+import type { FilterKeySpec, ListName } from '../../domain/filters';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Keys the contract defines over several fields; FakeRest cannot OR, so they search everything. */
 const COMPOSITE_KEYS = new Set(['location']);
 
-export function toFakeRestFilter(resource: ResourceName, filter: Record<string, unknown> = {}): Record<string, unknown> {
+export function toFakeRestFilter(resource: ListName, filter: Record<string, unknown> = {}): Record<string, unknown> {
   const known: Readonly<Record<string, FilterKeySpec>> = LIST_FILTER_KEYS[resource];
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {

@@ -6,7 +6,7 @@ import fakeRestProvider from 'ra-data-fakerest';
 import type { DataProvider } from 'react-admin';
 import { generateDemoData } from '../../domain/demo-data';
 import type { DemoDataOptions } from '../../domain/demo-data';
-import { isResourceName } from '../../resources/shared/registry';
+import { isListName } from '../../domain/filters';
 import type { MarketplaceDataProvider } from '../types';
 import { createFakeMethods } from './custom';
 import { toFakeRestFilter } from './filters';
@@ -33,7 +33,7 @@ export function createFakeDataProvider(options: FakeDataProviderOptions = {}): M
     false,
   );
   const mapFilter = (resource: string, filter: Record<string, unknown> | undefined) =>
-    isResourceName(resource) ? toFakeRestFilter(resource, filter) : (filter ?? {});
+    isListName(resource) ? toFakeRestFilter(resource, filter) : (filter ?? {});
   const crud: DataProvider = {
     ...base,
     getList: (resource, params) =>

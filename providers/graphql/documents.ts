@@ -2,7 +2,7 @@
  * Every GraphQL document the console sends, built from the resource definitions. Plain strings:
  * the documents test validates each one against domain/schema.graphql.
  */
-import type { AnyResourceDefinition, MutationSpec } from '../../resources/shared/definition';
+import type { AnyDataResource, MutationSpec } from './resources';
 import { VERSION_ARG } from './version';
 
 const opName = (operation: string) => operation.charAt(0).toUpperCase() + operation.slice(1);
@@ -17,7 +17,7 @@ const mutationHeader = (spec: MutationSpec, withId: boolean, versioned = false) 
   };
 };
 
-export function listDocument(def: AnyResourceDefinition): string {
+export function listDocument(def: AnyDataResource): string {
   const op = def.operations.list;
   return (
     `query ${opName(op)}($page: Int, $size: Int, $sort: SortInput, $filters: [FilterInput!]) ` +
@@ -26,13 +26,13 @@ export function listDocument(def: AnyResourceDefinition): string {
   );
 }
 
-export function oneDocument(def: AnyResourceDefinition): string {
+export function oneDocument(def: AnyDataResource): string {
   const { operation, idArg } = def.operations.one;
   return `query ${opName(operation)}($${idArg}: ID!) { ${operation}(${idArg}: $${idArg}) { ${def.detailFields} } }`;
 }
 
 /** Several records by id in one request, one alias per id (the contract has no ids filter). */
-export function manyDocument(def: AnyResourceDefinition, count: number): string {
+export function manyDocument(def: AnyDataResource, count: number): string {
   const { operation, idArg } = def.operations.one;
   const indexes = Array.from({ length: count }, (_, i) => i);
   const vars = indexes.map((i) => `$id${i}: ID!`).join(', ');
@@ -40,7 +40,7 @@ export function manyDocument(def: AnyResourceDefinition, count: number): string 
   return `query GetMany${opName(operation)}(${vars}) { ${fields} }`;
 }
 
-export function createDocument(def: AnyResourceDefinition): string | null {
+export function createDocument(def: AnyDataResource): string | null {
   const spec = def.operations.create;
   if (!spec) return null;
   const { vars, args } = mutationHeader(spec, false);
@@ -48,19 +48,19 @@ export function createDocument(def: AnyResourceDefinition): string | null {
 }
 
 /** Every update carries the optional version the editor saw (./version.ts). */
-export function updateDocument(def: AnyResourceDefinition): string | null {
+export function updateDocument(def: AnyDataResource): string | null {
   const spec = def.operations.update;
   if (!spec) return null;
   const { vars, args } = mutationHeader(spec, true, true);
   return `mutation ${opName(spec.operation)}(${vars}) { ${spec.operation}(${args}) { ${def.detailFields} } }`;
 }
 
-export function deleteDocument(def: AnyResourceDefinition): string | null {
+export function deleteDocument(def: AnyDataResource): string | null {
   const op = def.operations.delete;
   return op ? `mutation ${opName(op)}($_id: ID!) { ${op}(_id: $_id) }` : null;
 }
 
-export function deleteManyDocument(def: AnyResourceDefinition, count: number): string | null {
+export function deleteManyDocument(def: AnyDataResource, count: number): string | null {
   const op = def.operations.delete;
   if (!op) return null;
   const indexes = Array.from({ length: count }, (_, i) => i);

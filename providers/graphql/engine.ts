@@ -1,8 +1,9 @@
 /**
- * The GraphQL data provider proper: ra-data-graphql over Apollo. Every request is built by
- * buildRequest from the resource definitions (documents validated against the contract in the
- * tests), so ra-data-graphql is given no introspection at all: no introspection request, and no
- * schema to ship, deep-copy and index before the first list query (it was computed and never read).
+ * The GraphQL data provider proper: ra-data-graphql over Apollo. Every request is built by the
+ * request builder (./request.ts) from the resource declarations the console hands over
+ * (documents validated against the contract in the tests), so ra-data-graphql is given no
+ * introspection at all: no introspection request, and no schema to ship, deep-copy and index
+ * before the first list query (it was computed and never read).
  * Loaded on the first data call, so the sign-in page never downloads the GraphQL stack.
  */
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
@@ -11,18 +12,18 @@ import { parse } from 'graphql';
 import buildGraphQLProvider from 'ra-data-graphql';
 import type { BuildQueryResult } from 'ra-data-graphql';
 import type { DataProvider } from 'react-admin';
-import { getDefinition } from '../../resources/shared/registry';
 import { updateDocument } from './documents';
 import { CUSTOM_DOCUMENTS } from './customDocuments';
 import { readErrorsOnAnyStatus, toMarketplaceError } from './errors';
-import { buildRequest } from './request';
-import type { RaMethod } from './request';
+import { createRequestBuilder, type RaMethod, type RequestBuilder } from './request';
+import type { DataResources } from './resources';
 import { exportCsv } from './exportCsv';
 import { createRestClient } from './rest';
 import type { MarketplaceDataProvider } from '../types';
 import type { CompanyRequest } from '../../domain/types';
 
 export interface EngineOptions {
+  resources: DataResources;
   fetch: typeof fetch;
   uri: string;
 }
@@ -37,7 +38,7 @@ function documentOf(text: string): DocumentNode {
   return doc;
 }
 
-const buildQuery = () => (method: string, resource: string, params: Record<string, unknown>): BuildQueryResult => {
+const buildQuery = (buildRequest: RequestBuilder) => () => (method: string, resource: string, params: Record<string, unknown>): BuildQueryResult => {
   const request = buildRequest(method as RaMethod, resource, params);
   return {
     query: documentOf(request.query),
@@ -54,7 +55,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): MarketplaceDataProvider {
+export function createEngine({ resources, fetch: fetchImpl, uri }: EngineOptions): MarketplaceDataProvider {
   const client = new ApolloClient({
     link: new HttpLink({ uri, credentials: 'same-origin', fetch: readErrorsOnAnyStatus(fetchImpl) }),
     cache: new InMemoryCache(),
@@ -62,7 +63,7 @@ export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): Marketpl
   const base = buildGraphQLProvider({
     client,
     introspection: false,
-    buildQuery,
+    buildQuery: buildQuery(createRequestBuilder(resources)),
     // Every screen refetches what it shows; a normalised cache would only cost time and memory.
     query: () => ({ fetchPolicy: 'no-cache' }),
     mutation: () => ({ fetchPolicy: 'no-cache' }),
@@ -96,7 +97,7 @@ export function createEngine({ fetch: fetchImpl, uri }: EngineOptions): Marketpl
       params.ids.length === 0 ? Promise.resolve({ data: [] }) : guarded(() => base.deleteMany(resource, params)),
   };
 
-  const requestUpdate = updateDocument(getDefinition('company-requests'));
+  const requestUpdate = updateDocument(resources['company-requests']);
   if (!requestUpdate) throw new Error('The company-requests definition has no update operation.');
   return {
     ...crud,

@@ -3,17 +3,28 @@
  * once; the GraphQL stack (Apollo, graphql, the static introspection) is fetched on the first
  * data call, which keeps it out of the sign-in page's JavaScript.
  */
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import type { MarketplaceDataProvider, MarketplaceMethods } from '../types';
+import { EARLY_ANSWER_FRESH_MS, type EarlyAnswer, isSameRequest } from './earlyAnswer';
+import { createRequestBuilder } from './request';
+import type { DataResources } from './resources';
 
 export interface GraphQLDataProviderOptions {
+  /** The console's resource declarations: what each resource's requests select and call. */
+  resources: DataResources;
   fetch?: typeof fetch;
   /** Default '/api/graphql'; the REST calls use the same root ('/api'). */
   uri?: string;
+  /** A list page already asked for at start-up (src/boot): the first list call that builds
+   * exactly its request gets its answer, once, while fresh. */
+  early?: EarlyAnswer;
+  /** For tests: the clock the early answer's freshness is read on. */
+  now?: () => number;
 }
 
-export async function createGraphQLDataProvider(options: GraphQLDataProviderOptions = {}): Promise<MarketplaceDataProvider> {
+export async function createGraphQLDataProvider(options: GraphQLDataProviderOptions): Promise<MarketplaceDataProvider> {
   const engineOptions = {
+    resources: options.resources,
     // Bound late so a test or a polyfill that replaces globalThis.fetch afterwards is honoured.
     fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
     uri: options.uri ?? '/api/graphql',
@@ -37,8 +48,33 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
     void load().catch(() => undefined);
   }
 
+  const getList: DataProvider['getList'] = (resource, params) => load().then((p) => p.getList(resource, params));
+  const buildRequest = createRequestBuilder(options.resources);
+  const now = options.now ?? Date.now;
+  let early = options.early;
+  /** The early answer, when this call builds exactly its request; taken once, fresh only. */
+  const takeEarly = (resource: string, params: GetListParams) => {
+    if (!early) return undefined;
+    let request;
+    try {
+      request = buildRequest('GET_LIST', resource, params);
+    } catch {
+      return undefined; // an unknown resource: the engine reports it
+    }
+    if (!isSameRequest(early, request)) return undefined;
+    const mine = early;
+    early = undefined;
+    return now() - mine.sentAt <= EARLY_ANSWER_FRESH_MS ? { data: mine.data, request } : undefined;
+  };
+
   const crud: DataProvider = {
-    getList: (resource, params) => load().then((p) => p.getList(resource, params)),
+    getList: (resource, params) => {
+      const mine = takeEarly(resource, params);
+      if (!mine) return getList(resource, params);
+      // A failed early request is not the list's answer: the engine asks again and reports
+      // errors the usual way.
+      return mine.data.then((data) => mine.request.parse(data) as GetListResult).catch(() => getList(resource, params));
+    },
     getOne: (resource, params) => load().then((p) => p.getOne(resource, params)),
     getMany: (resource, params) => load().then((p) => p.getMany(resource, params)),
     getManyReference: (resource, params) => load().then((p) => p.getManyReference(resource, params)),

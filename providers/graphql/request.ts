@@ -1,10 +1,10 @@
 /**
  * One react-admin call → one GraphQL request (document text, variables, and how to read the
- * answer), decided by the resource's definition. Pure, so tests can check the mapping directly.
+ * answer), decided by the resource's declaration. The one way a request is made: the data
+ * provider and the list page start-up sends early (src/boot) both build theirs here and read the
+ * answer with its `parse`, so they cannot disagree. Pure, so tests can check the mapping directly.
  */
 import type { RaRecord } from 'react-admin';
-import type { AnyResourceDefinition } from '../../resources/shared/definition';
-import { getDefinition } from '../../resources/shared/registry';
 import {
   createDocument,
   deleteDocument,
@@ -14,6 +14,7 @@ import {
   oneDocument,
   updateDocument,
 } from './documents';
+import type { AnyDataResource, DataResources } from './resources';
 import { toListVariables } from './variables';
 import type { RaListParams } from './variables';
 import { withVersion } from './version';
@@ -48,7 +49,7 @@ const pageResult = (value: unknown) => {
   return { data: page.content.map(toRecord), total: page.totalElements };
 };
 
-function unsupported(def: AnyResourceDefinition, what: string): never {
+function unsupported(def: AnyDataResource, what: string): never {
   throw new Error(`The marketplace contract has no ${what} for ${def.name}.`);
 }
 
@@ -58,8 +59,19 @@ function byIdVariables(ids: Identifier[]): Record<string, unknown> {
   return Object.fromEntries(ids.map((id, i) => [`id${i}`, String(id)]));
 }
 
-export function buildRequest(method: RaMethod, resource: string, params: Params): GraphQLRequest {
-  const def = getDefinition(resource);
+/** `params`: react-admin's parameters of that method (GetListParams, UpdateParams, ...). */
+export type RequestBuilder = (method: RaMethod, resource: string, params: object) => GraphQLRequest;
+
+/** The request builder over the resources the console declares (resources/shared/registry). */
+export function createRequestBuilder(resources: DataResources): RequestBuilder {
+  const definitionOf = (name: string): AnyDataResource => {
+    if (!Object.prototype.hasOwnProperty.call(resources, name)) throw new Error(`Unknown resource "${name}"`);
+    return resources[name as keyof DataResources];
+  };
+  return (method, resource, params) => buildRequest(definitionOf(resource), method, params as Params);
+}
+
+function buildRequest(def: AnyDataResource, method: RaMethod, params: Params): GraphQLRequest {
   const ops = def.operations;
   switch (method) {
     case 'GET_LIST':

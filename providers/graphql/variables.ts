@@ -1,9 +1,8 @@
 /** react-admin list parameters → the contract's list arguments (pure). */
 import { DEFAULT_SORT, LIST_PAGE_SIZE } from '../../domain/constants';
 import { LIST_FILTER_KEYS, sortableFields } from '../../domain/filters';
-import type { FilterKeySpec } from '../../domain/filters';
+import type { FilterKeySpec, ListName } from '../../domain/filters';
 import type { FilterInput, SortInput } from '../../domain/types';
-import type { ResourceName } from '../../resources/shared/definition';
 
 export interface RaListParams {
   pagination?: { page: number; perPage: number };
@@ -18,7 +17,7 @@ export interface ListVariables {
   filters: FilterInput[];
 }
 
-export function toSort(sort: RaListParams['sort'], resource: ResourceName): SortInput {
+export function toSort(sort: RaListParams['sort'], resource: ListName): SortInput {
   const sortable = sortableFields(resource);
   if (!sort || !sortable.includes(sort.field)) return { ...DEFAULT_SORT };
   return { field: sort.field, direction: sort.order === 'ASC' ? 'ASC' : 'DESC' };
@@ -31,7 +30,7 @@ function toBoolean(value: unknown): boolean | null {
 }
 
 /** Known filter keys only; booleans as boolValue; blank values dropped. */
-export function toFilters(resource: ResourceName, filter: Record<string, unknown> = {}): FilterInput[] {
+export function toFilters(resource: ListName, filter: Record<string, unknown> = {}): FilterInput[] {
   const known: Readonly<Record<string, FilterKeySpec>> = LIST_FILTER_KEYS[resource];
   const filters: FilterInput[] = [];
   for (const [key, value] of Object.entries(filter)) {
@@ -49,7 +48,7 @@ export function toFilters(resource: ResourceName, filter: Record<string, unknown
   return filters;
 }
 
-export function toListVariables(resource: ResourceName, params: RaListParams): ListVariables {
+export function toListVariables(resource: ListName, params: RaListParams): ListVariables {
   const page = params.pagination?.page ?? 1;
   return {
     page: Math.max(0, Math.floor(page) - 1),

@@ -5,28 +5,11 @@
  * the contract).
  */
 import type { FilterKey, ListName } from '../../domain/filters';
+import type { DataResource, RecordData } from '../../providers/graphql/resources';
+
+export type { MutationSpec, RecordData, ResourceOperations } from '../../providers/graphql/resources';
 
 export type ResourceName = ListName;
-
-export type RecordData = Readonly<Record<string, unknown>>;
-
-/** A create or update mutation: `_id` (updates only) plus the arguments named here. */
-export interface MutationSpec {
-  readonly operation: string;
-  /** argument name → GraphQL type, e.g. { input: 'JobInput!' } */
-  readonly args: Readonly<Record<string, string>>;
-  /** Pure: form values or a fetched record in, exactly the arguments the contract accepts out. */
-  readonly toVariables: (data: RecordData) => Record<string, unknown>;
-}
-
-export interface ResourceOperations {
-  readonly list: string;
-  readonly one: { readonly operation: string; readonly idArg: 'id' | '_id' };
-  readonly create?: MutationSpec;
-  readonly update?: MutationSpec;
-  /** Takes `_id`, answers the deleted id. */
-  readonly delete?: string;
-}
 
 /** statusChip: a coloured chip (company requests, companies' approval status); age: '3 days ago' from a date */
 export type ColumnKind = 'text' | 'date' | 'yesNo' | 'capitalised' | 'statusDot' | 'statusChip' | 'age';
@@ -51,13 +34,9 @@ export interface ResourceLabels {
   readonly filters?: Readonly<Record<string, string>>;
 }
 
-export interface ResourceDefinition<R extends ResourceName = ResourceName> {
-  readonly name: R;
+/** The data provider's part (name, operations, selections) plus what the screens show. */
+export interface ResourceDefinition<R extends ResourceName = ResourceName> extends DataResource<R> {
   readonly labels: ResourceLabels;
-  readonly operations: ResourceOperations;
-  /** Printed selections (see printSelection), typed against the entity where they are written */
-  readonly listFields: string;
-  readonly detailFields: string;
   readonly listColumns: readonly ListColumn[];
   readonly filters: readonly FilterColumn<R>[];
 }

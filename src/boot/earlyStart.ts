@@ -4,10 +4,12 @@
  * entry (src/main.tsx), they travel while the console's chunks (React, MUI, react-admin) download
  * and are evaluated, instead of after (entry → session → engine → list was a waterfall).
  */
-import { fetchListPage } from '../../providers/graphql/listPage';
+import { type EarlyAnswer, sendEarly } from '../../providers/graphql/earlyAnswer';
+import { createRequestBuilder } from '../../providers/graphql/request';
+import { RESOURCE_DEFINITIONS } from '../../resources/shared/registry';
 import { viewLoaderOf } from '../../resources/viewLoaders';
 import { isDemoMode } from '../demoMode';
-import { initialListRequest, prefetchList, type PrefetchedList } from '../listPrefetch';
+import { initialListRequest } from '../listPrefetch';
 
 export const SESSION_PATH = '/api/me';
 
@@ -18,8 +20,8 @@ export const isPublicPath = (pathname: string) => PUBLIC_PATHS.some((path) => pa
 export interface EarlyStart {
   /** GET /api/me, already sent: the session check's answer. */
   session?: Promise<Response>;
-  /** The first page of the list the address shows. */
-  list?: PrefetchedList;
+  /** The first page of the list the address shows, for the data provider to hand to the list. */
+  list?: EarlyAnswer;
 }
 
 export interface EarlyEnvironment {
@@ -39,7 +41,8 @@ export function startEarly(env: EarlyEnvironment): EarlyStart {
   session.catch(() => undefined);
   const request = initialListRequest(location);
   // Beside the session check, not after it: a signed-out visit's page is refused and never used.
-  const list = request && prefetchList(request, (resource, params) => fetchListPage(env.fetch, resource, params));
+  // Built by the data provider's own request builder, so the list's call matches it exactly.
+  const list = request && sendEarly(env.fetch, createRequestBuilder(RESOURCE_DEFINITIONS)('GET_LIST', request.resource, request.params));
   void viewLoaderOf(location.pathname)?.().catch(() => undefined);
   return { session, list };
 }

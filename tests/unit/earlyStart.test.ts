@@ -4,9 +4,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createRestAuthProvider } from '../../providers/auth';
-import { fetchListPage } from '../../providers/graphql/listPage';
+import { createGraphQLDataProvider } from '../../providers/graphql';
+import { sendEarly } from '../../providers/graphql/earlyAnswer';
+import { createRequestBuilder } from '../../providers/graphql/request';
+import { RESOURCE_DEFINITIONS } from '../../resources/shared/registry';
 import { resourceRouteOf, VIEW_LOADERS, viewLoaderOf } from '../../resources/viewLoaders';
 import { startEarly, withEarlySession } from '../../src/boot/earlyStart';
+import { initialListRequest } from '../../src/listPrefetch';
 
 const PROFILE = { _id: 'u1', personalDetails: { firstName: 'Asha', lastName: 'Hale', email: 'admin@example.com' }, role: 'Super Admin' };
 const JOBS_PAGE = { data: { getAllJobs: { content: [{ _id: 'j1', title: 'Goldsmith' }], totalElements: 1 } } };
@@ -43,8 +47,12 @@ describe('startEarly', () => {
       sort: { field: 'createdAt', direction: 'DESC' },
       filters: [{ key: 'title', value: 'Gold' }],
     });
-    expect(early.list?.request.resource).toBe('jobs');
-    await expect(early.list?.answer).resolves.toEqual({ data: [{ _id: 'j1', id: 'j1', title: 'Goldsmith' }], total: 1 });
+    // The list's own first call (the same list state) gets that page from the data provider.
+    const list = initialListRequest({ pathname: '/jobs', search: '?filter_title=Gold' });
+    expect(list?.resource).toBe('jobs');
+    const provider = await createGraphQLDataProvider({ resources: RESOURCE_DEFINITIONS, fetch: fetchImpl, early: early.list });
+    await expect(provider.getList('jobs', list!.params)).resolves.toEqual({ data: [{ _id: 'j1', id: 'j1', title: 'Goldsmith' }], total: 1 });
+    expect(calls).toHaveLength(2);
     expect((await early.session)?.status).toBe(200);
   });
 
@@ -78,16 +86,17 @@ describe('startEarly', () => {
   it('signed out: the list page is refused and the session check says so', async () => {
     const { fetchImpl } = stubServer({ signedIn: false });
     const early = startEarly({ location: { pathname: '/jobs', search: '' }, storage: memoryStorage(), fetch: fetchImpl });
-    await expect(early.list?.answer).rejects.toThrow('HTTP 401');
+    await expect(early.list?.data).rejects.toThrow('HTTP 401');
     expect((await early.session)?.status).toBe(401);
   });
 });
 
-describe('fetchListPage', () => {
+describe('sendEarly', () => {
   it('rejects an answer that carries errors', async () => {
     const fetchImpl = vi.fn(async () => Response.json({ data: null, errors: [{ message: 'boom' }] })) as unknown as typeof fetch;
     const params = { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
-    await expect(fetchListPage(fetchImpl, 'jobs', params)).rejects.toThrow('errors');
+    const request = createRequestBuilder(RESOURCE_DEFINITIONS)('GET_LIST', 'jobs', params);
+    await expect(sendEarly(fetchImpl, request).data).rejects.toThrow('errors');
   });
 });
 

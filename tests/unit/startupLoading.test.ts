@@ -1,13 +1,13 @@
 /**
  * Start-up loading: preloadable lazy views (resources/shared/entry.ts), which view an address
  * opens (src/routePreload.ts), the list page asked for early (src/listPrefetch.ts) and the
- * requests start-up sends before the console runs (src/boot/earlyStart.ts, tests/unit/earlyStart.test.ts).
+ * requests start-up sends before the console runs (src/boot/earlyStart.ts, tests/unit/earlyStart.test.ts);
+ * how the data provider hands that page to the list: tests/components/resources/graphqlEarlyAnswer.test.tsx.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import { lazyNamed } from '../../resources/shared/entry';
 import { routeView } from '../../src/routePreload';
-import { initialListRequest, PREFETCH_FRESH_MS, withListPrefetch } from '../../src/listPrefetch';
+import { initialListRequest } from '../../src/listPrefetch';
 import { RESOURCES } from '../../resources';
 
 type LazyInternals = { _payload: unknown; _init: (payload: unknown) => unknown };
@@ -82,51 +82,5 @@ describe('initialListRequest', () => {
     expect(initialListRequest({ pathname: '/jobs/12', search: '' })).toBeUndefined();
     expect(initialListRequest({ pathname: '/company-requests', search: '' })).toBeUndefined();
     expect(initialListRequest({ pathname: '/employers', search: '?user_id=5' })).toBeUndefined();
-  });
-});
-
-describe('withListPrefetch', () => {
-  const params: GetListParams = { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} };
-  const page = { data: [{ id: 1 }], total: 1 };
-  const provider = (getList: DataProvider['getList']) => ({ getList, getOne: vi.fn() }) as unknown as DataProvider;
-  const prefetched = (answer: Promise<GetListResult>, askedAt = 0) => ({ request: { resource: 'jobs' as const, params }, answer, askedAt });
-
-  it('hands the prefetched answer to the same list call, once', async () => {
-    const getList = vi.fn().mockResolvedValue(page);
-    const early = { data: [{ id: 2 }], total: 1 };
-    const wrapped = withListPrefetch(provider(getList), prefetched(Promise.resolve(early)), () => 0);
-    await expect(wrapped.getList('jobs', { ...params, filter: {}, meta: undefined })).resolves.toBe(early);
-    expect(getList).not.toHaveBeenCalled();
-    await expect(wrapped.getList('jobs', params)).resolves.toBe(page);
-    expect(getList).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not hand it to another page, filter or resource', async () => {
-    const getList = vi.fn().mockResolvedValue(page);
-    const wrapped = withListPrefetch(provider(getList), prefetched(Promise.resolve({ data: [], total: 0 })), () => 0);
-    await wrapped.getList('jobs', { ...params, pagination: { page: 2, perPage: 100 } });
-    await wrapped.getList('jobs', { ...params, filter: { title: 'x' } });
-    await wrapped.getList('companies', params);
-    expect(getList).toHaveBeenCalledTimes(3);
-  });
-
-  it('asks again when the prefetch failed or is stale', async () => {
-    const getList = vi.fn().mockResolvedValue(page);
-    const failed = Promise.reject(new Error('401'));
-    failed.catch(() => undefined);
-    const wrapped = withListPrefetch(provider(getList), prefetched(failed), () => 0);
-    await expect(wrapped.getList('jobs', params)).resolves.toBe(page);
-    expect(getList).toHaveBeenCalledTimes(1);
-
-    const stale = vi.fn().mockResolvedValue(page);
-    const late = withListPrefetch(provider(stale), prefetched(Promise.resolve({ data: [], total: 0 })), () => PREFETCH_FRESH_MS + 1);
-    await expect(late.getList('jobs', params)).resolves.toBe(page);
-    expect(stale).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps the other methods, and changes nothing without a prefetch', () => {
-    const base = provider(vi.fn().mockResolvedValue(page));
-    expect(withListPrefetch(base, prefetched(Promise.resolve(page))).getOne).toBe(base.getOne);
-    expect(withListPrefetch(base, undefined)).toBe(base);
   });
 });

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { CONFLICT_MESSAGES } from '../../../domain/messages';
 import { createGraphQLDataProvider } from '../../../providers/graphql';
-import { RESOURCE_NAMES } from '../../../resources/shared/registry';
+import { RESOURCE_DEFINITIONS, RESOURCE_NAMES } from '../../../resources/shared/registry';
 import { createFakeFetch } from './fakeFetch';
 import type { Answer, SentRequest } from './fakeFetch';
 
 async function setup(answer: (request: SentRequest) => Answer) {
   const double = createFakeFetch(answer);
-  const provider = await createGraphQLDataProvider({ fetch: double.fetch });
+  const provider = await createGraphQLDataProvider({ resources: RESOURCE_DEFINITIONS, fetch: double.fetch });
   return { provider, sent: double.sent };
 }
 

@@ -1,6 +1,7 @@
 /** The GraphQL data provider's mapping: react-admin calls → contract requests, answers → records, errors → HttpErrors. */
 import { describe, expect, it } from 'vitest';
 import { createGraphQLDataProvider } from '../../../providers/graphql';
+import { RESOURCE_DEFINITIONS } from '../../../resources/shared/registry';
 import { createFakeFetch } from './fakeFetch';
 import type { Answer, SentRequest } from './fakeFetch';
 
@@ -8,7 +9,7 @@ const job = (n: number) => ({ _id: `job-${n}`, title: `Goldsmith ${n}`, isExtern
 
 async function setup(answer: (request: SentRequest) => Answer) {
   const double = createFakeFetch(answer);
-  const provider = await createGraphQLDataProvider({ fetch: double.fetch });
+  const provider = await createGraphQLDataProvider({ resources: RESOURCE_DEFINITIONS, fetch: double.fetch });
   return { provider, sent: double.sent };
 }
 
