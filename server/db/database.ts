@@ -1,5 +1,14 @@
-/** Kysely's view of the tables of migrations/*.sql. Timestamps come back as Date objects. */
+/**
+ * Kysely's view of the tables of migrations/*.sql. Timestamps come back as Date objects.
+ *
+ * An entity table's plain columns are derived from the contract's type (domain/types.ts, itself
+ * generated from domain/schema.graphql) by the naming convention: field yearsOfExperience is
+ * column years_of_experience, with the field's type. A field added to the contract and its
+ * migration needs no edit here; only special columns (ids, enums with a database default,
+ * JSON, vectors, timestamps, server-only text, columns named otherwise) are written below.
+ */
 import type { ColumnType, Generated } from 'kysely';
+import type { Audit, Company, CompanyDetails, CompanyRequest, Employer, Job, JobApplication, JobSeeker, PersonalDetails } from '../../domain/types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -8,6 +17,19 @@ type Vector = ColumnType<string | null, string | null | undefined, string | null
 type Json<T> = ColumnType<T, string | undefined, string>;
 type TextArray = ColumnType<string[], string[] | undefined, string[]>;
 
+/** camelCase → snake_case, the columns' naming convention (domain/entities/declaration.ts snakeCase). */
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/** The columns of plain contract fields: same value type, under the snake_case name; string lists are text[]. */
+export type PlainColumns<T> = {
+  [K in keyof T & string as SnakeCase<K>]: T[K] extends readonly string[] ? TextArray : T[K];
+};
+
+/** Fields every entity type has that are not plain columns: the id (column `id`) and the audit fields. */
+type Framework = '_id' | keyof Audit;
+
 interface AuditColumns {
   created_at: Timestamp;
   created_by: string | null;
@@ -15,19 +37,7 @@ interface AuditColumns {
   updated_by: string | null;
 }
 
-interface PersonColumns {
-  full_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  country: string | null;
-  birthday: string | null;
-}
+type PersonColumns = PlainColumns<PersonalDetails>;
 
 export interface StaffUsersTable {
   id: string;
@@ -48,81 +58,55 @@ export interface SessionsTable {
   password_guesses: Generated<number>;
 }
 
-export interface CompaniesTable extends AuditColumns {
+/** A company's details are columns of its own row; links, metadata and history are JSON. */
+export interface CompaniesTable
+  extends AuditColumns,
+    PlainColumns<Omit<Company, Framework | 'status' | 'companyDetails' | 'links' | 'metadata' | 'history'>>,
+    PlainColumns<CompanyDetails> {
   id: string;
-  company_name: string;
-  about: string | null;
   status: string;
-  logo_url: string | null;
-  industry: string | null;
-  email: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  zip_code: string | null;
   links: Json<Record<string, string | null>>;
   metadata: Json<Record<string, unknown>>;
   history: Json<Array<{ status: string; date: string; changedBy: string | null }>>;
 }
 
-export interface EmployersTable extends AuditColumns, PersonColumns {
+export interface EmployersTable
+  extends AuditColumns,
+    PersonColumns,
+    PlainColumns<Omit<Employer, Framework | 'company' | 'personalDetails' | 'jobsPosted' | 'jobsLeft' | 'links'>> {
   id: string;
-  company_id: string | null;
   jobs_posted: Generated<number>;
   jobs_left: Generated<number>;
   links: Json<Record<string, string | null>>;
 }
 
-export interface JobsTable extends AuditColumns {
+/** Job fields read from other columns or tables (company, companyLogo, relevantCandidates) have none. */
+export interface JobsTable
+  extends AuditColumns,
+    PlainColumns<
+      Omit<Job, Framework | 'company' | 'companyLogo' | 'relevantCandidates' | 'jobStatus' | 'metadata' | 'postedDate' | 'embeddings'>
+    > {
   id: string;
-  job_code: string | null;
-  job_url: string | null;
-  job_source: string | null;
-  is_external_job: boolean;
-  company_id: string | null;
-  company_name: string | null;
-  employer_id: string | null;
-  employer_email: string | null;
-  user_type: string | null;
-  title: string;
-  description: string | null;
-  job_type: string | null;
   job_status: Generated<string>;
-  industry: string | null;
-  category: string | null;
-  salary: string | null;
-  experience: string | null;
-  years_of_experience: number | null;
-  education: string | null;
-  requirements: string | null;
-  responsibilities: string | null;
-  interview_process: string | null;
-  skills_required: TextArray;
-  tags: TextArray;
-  expiry_date: string | null;
-  location: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  zip_code: string | null;
   metadata: Json<Record<string, unknown>>;
   posted_date: NullableTimestamp;
   embedding: Vector;
   embedding_updated_at: NullableTimestamp;
 }
 
-export interface JobSeekersTable extends AuditColumns, PersonColumns {
+/** Job preferences are columns named pref_* (and notice_period, preferred_roles); the résumé text stays on the server. */
+export interface JobSeekersTable
+  extends AuditColumns,
+    PersonColumns,
+    PlainColumns<
+      Omit<JobSeeker, Framework | 'personalDetails' | 'jobPreferences' | 'jobSeekerDescription' | 'overview' | 'embedding' | 'notes'>
+    > {
   id: string;
   pref_job_type: string | null;
   pref_locations: TextArray;
   notice_period: string | null;
   preferred_roles: TextArray;
-  resume_url: string | null;
   resume_text: string | null;
-  years_of_experience: number | null;
-  skills: TextArray;
-  education: string | null;
   overview: string | null;
   embedding: Vector;
   embedding_updated_at: NullableTimestamp;
@@ -136,11 +120,14 @@ export interface JobSeekerNotesTable {
   date: Timestamp;
 }
 
-export interface JobApplicationsTable extends AuditColumns {
+/** An application's list fields (name, designation, ...) and history are read from other tables. */
+export interface JobApplicationsTable
+  extends AuditColumns,
+    PlainColumns<
+      Omit<JobApplication, Framework | 'status' | 'jobSeeker' | 'job' | 'name' | 'designation' | 'companyName' | 'location' | 'history' | 'notes'>
+    > {
   id: string;
   status: string;
-  job_id: string;
-  job_seeker_id: string;
 }
 
 export interface JobApplicationEventsTable {
@@ -153,12 +140,11 @@ export interface JobApplicationEventsTable {
   date: Timestamp;
 }
 
-export interface CompanyRequestsTable extends AuditColumns {
+export interface CompanyRequestsTable
+  extends AuditColumns,
+    PlainColumns<Omit<CompanyRequest, Framework | 'status' | 'company' | 'employerEmail'>> {
   id: string;
-  company_id: string;
-  employee_id: string;
   status: string;
-  request_note: string | null;
 }
 
 export interface StoredObjectsTable {
