@@ -57,40 +57,57 @@ export function normaliseSearchQuery(query: string): string {
   return query.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
 }
 
-function trigrams(word: string): Set<string> {
-  const padded = `  ${word.toLowerCase()} `;
+/** pg_trgm's trigrams: each word (letters and digits) lower-cased, padded with two spaces before and one after. */
+function trigrams(text: string): Set<string> {
   const out = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (word === '') continue;
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  }
   return out;
 }
 
-/** pg_trgm's similarity of two words (shared trigrams over all trigrams), for picking a word. */
-export function wordSimilarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
+/** The share of the query's trigrams that the phrase holds (pg_trgm's word_similarity for one extent). */
+function trigramCoverage(query: string, phrase: string): number {
+  const wanted = trigrams(query);
+  if (wanted.size === 0) return 0;
+  const held = trigrams(phrase);
   let shared = 0;
-  for (const t of x) if (y.has(t)) shared++;
-  const all = x.size + y.size - shared;
-  return all === 0 ? 0 : shared / all;
+  for (const t of wanted) if (held.has(t)) shared++;
+  return shared / wanted.size;
 }
+
+/** The shortest run of up to three words of `text` closest to the query, and how close it is. */
+function closestPhrase(query: string, text: string): { phrase: string; score: number } {
+  const words = text.split(/[\s,;/()]+/).filter((w) => w !== '');
+  let best = { phrase: text, score: 0 };
+  for (let n = 1; n <= Math.min(3, words.length); n++) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      const score = trigramCoverage(query, phrase);
+      if (score > best.score) best = { phrase, score };
+    }
+  }
+  return best;
+}
+
+/**
+ * Close to pg_trgm's word_similarity: how well the query matches the best run of words of the
+ * text (1 when the text contains it). The offline demo ranks with it; the server asks PostgreSQL.
+ */
+export function textWordSimilarity(query: string, text: string): number {
+  if (text.toLowerCase().includes(query.toLowerCase())) return 1;
+  return closestPhrase(query, text).score;
+}
+
+/** The least textWordSimilarity of a hit (pg_trgm's default word_similarity_threshold). */
+export const SEARCH_THRESHOLD = 0.6;
 
 /** The value a list filter needs to find `text` for this query (see the header). */
 export function filterValueFor(query: string, text: string): string {
   if (text.toLowerCase().includes(query.toLowerCase())) return query;
-  const words = text.split(/[\s,;/()]+/).filter((w) => w !== '');
-  let best = text;
-  let bestScore = -1;
-  for (let n = 1; n <= Math.min(3, words.length); n++) {
-    for (let i = 0; i + n <= words.length; i++) {
-      const phrase = words.slice(i, i + n).join(' ');
-      const score = wordSimilarity(query, phrase);
-      if (score > bestScore) {
-        best = phrase;
-        bestScore = score;
-      }
-    }
-  }
-  return best;
+  return closestPhrase(query, text).phrase;
 }
 
 /** fields: filter field → [its text, similarity of the query to it], of the group's best hit. */

@@ -5,6 +5,7 @@
 import { DEFAULT_ROLE, PLACEHOLDER_EXPECTED } from '../../domain/constants';
 import { VALIDATION } from '../../domain/messages';
 import { aiMessages } from '../ai/messages';
+import { searchMessages } from '../layout/search/messages';
 import { shortcutMessages } from '../layout/shortcuts/messages';
 
 // react-router's default error page words (spec §2), kept by the console's own crash page.
@@ -14,6 +15,7 @@ export const appMessages = {
   app: {
     ai: aiMessages,
     shortcuts: shortcutMessages,
+    search: searchMessages,
     name: 'Jewel Marketplace Admin',
     menu: {
       dashboard: 'Dashboard',

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import DiamondIcon from '@mui/icons-material/DiamondOutlined';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { AvatarMenu } from './AvatarMenu';
+import { GlobalSearch } from './search/GlobalSearch';
 import { useThemeFollowsUser } from './theme/useThemeFollowsUser';
 
 export function AppBar() {
@@ -12,6 +13,7 @@ export function AppBar() {
       userMenu={<AvatarMenu />}
       toolbar={
         <>
+          <GlobalSearch />
           <ToggleThemeButton />
           <LoadingIndicator />
         </>

@@ -1,0 +1,113 @@
+/**
+ * Global search over the in-memory demo data: the server's rules (domain/search.ts) with a
+ * JavaScript stand-in for PostgreSQL's trigram word similarity, so the offline demo and the
+ * component tests get the same groups, order and "See all" links as the server would give.
+ */
+import {
+  normaliseSearchQuery,
+  SEARCH_GROUP_SIZE,
+  SEARCH_LISTS,
+  SEARCH_MIN_LENGTH,
+  SEARCH_THRESHOLD,
+  type SearchGroup,
+  type SearchList,
+  seeAllFor,
+  textWordSimilarity,
+} from '../../domain/search';
+import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker } from '../../domain/types';
+
+type Fields = Record<string, string | null | undefined>;
+
+interface Described {
+  id: string;
+  title: string | null | undefined;
+  subtitle: (string | null | undefined)[];
+  /** filter field → its text; every one is searched */
+  fields: Fields;
+  createdAt: string;
+}
+
+type Records = { readonly [L in SearchList]: readonly unknown[] };
+
+const DESCRIBE: { readonly [L in SearchList]: (record: never) => Described } = {
+  jobs: (j: Job) => ({
+    id: j._id,
+    title: j.title,
+    subtitle: [j.companyName ?? j.company?.companyName, j.location, j.jobCode],
+    fields: { title: j.title, companyName: j.companyName ?? j.company?.companyName, location: j.location, jobCode: j.jobCode },
+    createdAt: j.createdAt,
+  }),
+  jobseekers: (s: JobSeeker) => ({
+    id: s._id,
+    title: s.personalDetails.fullName,
+    subtitle: [s.personalDetails.email, s.personalDetails.phone],
+    fields: {
+      'personalDetails.fullName': s.personalDetails.fullName,
+      'personalDetails.email': s.personalDetails.email,
+      phone: s.personalDetails.phone,
+      skills: s.skills.join(', '),
+    },
+    createdAt: s.createdAt,
+  }),
+  companies: (c: Company) => ({
+    id: c._id,
+    title: c.companyName,
+    subtitle: [c.companyDetails.email],
+    fields: { companyName: c.companyName, email: c.companyDetails.email },
+    createdAt: c.createdAt,
+  }),
+  employers: (e: Employer) => ({
+    id: e._id,
+    title: e.personalDetails.fullName,
+    subtitle: [e.personalDetails.email],
+    fields: { 'personalDetails.fullName': e.personalDetails.fullName, 'personalDetails.email': e.personalDetails.email },
+    createdAt: e.createdAt,
+  }),
+  'job-applications': (a: JobApplication) => ({
+    id: a._id,
+    title: [a.name, a.designation].filter(Boolean).join(' – '),
+    subtitle: [a.companyName, a.status],
+    fields: { name: a.name, designation: a.designation },
+    createdAt: a.createdAt,
+  }),
+  'company-requests': (r: CompanyRequest) => ({
+    id: r._id,
+    title: r.company?.companyName,
+    subtitle: [r.employerEmail, r.status],
+    fields: { companyName: r.company?.companyName, employerEmail: r.employerEmail },
+    createdAt: r.createdAt,
+  }),
+};
+
+export function searchRecords(records: Records, rawQuery: string, size = SEARCH_GROUP_SIZE): SearchGroup[] {
+  const query = normaliseSearchQuery(rawQuery);
+  if (query.length < SEARCH_MIN_LENGTH) return [];
+  const groups: SearchGroup[] = [];
+  for (const list of SEARCH_LISTS) {
+    const describe = DESCRIBE[list] as (record: unknown) => Described;
+    const scored = records[list]
+      .map(describe)
+      .map((d) => {
+        const similarity = Object.fromEntries(
+          Object.entries(d.fields).map(([k, v]) => [k, [v ?? null, v ? textWordSimilarity(query, v) : 0] as [string | null, number]]),
+        );
+        const score = Math.max(0, ...Object.values(similarity).map(([, s]) => s));
+        return { d, similarity, score };
+      })
+      .filter((x) => x.score >= SEARCH_THRESHOLD)
+      .sort((a, b) => b.score - a.score || b.d.createdAt.localeCompare(a.d.createdAt))
+      .slice(0, size);
+    if (!scored.length) continue;
+    groups.push({
+      list,
+      hits: scored.map(({ d, score }) => ({
+        id: d.id,
+        title: d.title || '-',
+        subtitle: d.subtitle.filter((p): p is string => !!p).join(' · ') || null,
+        score,
+      })),
+      seeAll: seeAllFor(list, query, scored[0].similarity),
+    });
+  }
+  return groups.sort((a, b) => b.hits[0].score - a.hits[0].score);
+}
