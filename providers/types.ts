@@ -7,6 +7,7 @@ import type { ExplainedCandidate, MatchExplanation } from '../domain/ai/match';
 import type { BucketName } from '../domain/constants';
 import type { CompanyRequestStatus } from '../domain/enums';
 import type { ListName } from '../domain/filters';
+import type { SearchGroup } from '../domain/search';
 import type { ApplicantRow, CompanyRequest, Embedding, Note } from '../domain/types';
 
 export interface JobEmbeddingResult {
@@ -70,6 +71,8 @@ export interface MarketplaceMethods {
    * CSV file; onProgress hears the rows received while it streams.
    */
   exportList(resource: ListName, filter: Record<string, unknown>, onProgress?: (progress: ExportProgress) => void): Promise<ExportedFile>;
+  /** One typo-tolerant search over every list (Ctrl+K): at most `size` hits per list, closest group first. */
+  globalSearch(query: string, size?: number): Promise<SearchGroup[]>;
 }
 
 export type MarketplaceDataProvider = DataProvider & MarketplaceMethods;
@@ -88,4 +91,5 @@ export const CUSTOM_METHOD_NAMES = [
   'uploadFile',
   'deleteFile',
   'exportList',
+  'globalSearch',
 ] as const satisfies readonly (keyof MarketplaceMethods)[];

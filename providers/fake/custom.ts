@@ -10,6 +10,7 @@ import { seniorityFit } from '../../domain/ai/seniority';
 import type { ApplicantRow, CompanyRequest, Job, JobApplication, JobSeeker, Note } from '../../domain/types';
 import { type DataProvider, HttpError } from 'react-admin';
 import type { MarketplaceMethods } from '../types';
+import { searchRecords } from './search';
 
 const jobText = (job: Job) => [job.title, job.category, job.industry, job.description, ...job.skillsRequired].join(' ');
 const seekerText = (s: JobSeeker) =>
@@ -131,6 +132,16 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
     },
     async deleteFile(url) {
       if (url.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+    },
+    async globalSearch(query, size) {
+      const [jobs, jobseekers, companies, employers, applications, requests] = await Promise.all(
+        (['jobs', 'jobseekers', 'companies', 'employers', 'job-applications', 'company-requests'] as const).map((r) => all(r)),
+      );
+      return searchRecords(
+        { jobs, jobseekers, companies, employers, 'job-applications': applications, 'company-requests': requests },
+        query,
+        size,
+      );
     },
     async exportList() {
       // The file is written by the server, batch by batch; the offline demo has none.

@@ -19,6 +19,9 @@ export const CUSTOM_DOCUMENTS = {
   addJobSeekerNote:
     'mutation AddJobSeekerNote($jobSeekerId: ID!, $note: String!) { addJobSeekerNote(jobSeekerId: $jobSeekerId, note: $note) ' +
     '{ id note changedBy date } }',
+  globalSearch:
+    'query GlobalSearch($query: String!, $size: Int) { globalSearch(query: $query, size: $size) ' +
+    '{ list hits { id title subtitle score } seeAll { key value } } }',
   deleteJobSeekerNote:
     'mutation DeleteJobSeekerNote($jobSeekerId: ID!, $noteId: ID!) { deleteJobSeekerNote(jobSeekerId: $jobSeekerId, noteId: $noteId) }',
 } as const;
