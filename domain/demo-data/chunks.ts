@@ -7,8 +7,8 @@ import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker 
 import { generateApplications } from './applications';
 import { EmailBook } from './common';
 import { generateCompanies } from './companies';
+import type { DemoCounts } from './counts';
 import { generateEmployers, settleJobCounts } from './employers';
-import type { DemoCounts } from './index';
 import { generateJobs } from './jobs';
 import { createRng } from './prng';
 import { generateCompanyRequests } from './requests';

@@ -6,6 +6,7 @@ import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker 
 import { generateApplications } from './applications';
 import { EmailBook } from './common';
 import { generateCompanies } from './companies';
+import type { DemoCounts } from './counts';
 import { generateEmployers, settleJobCounts } from './employers';
 import { generateJobs } from './jobs';
 import { createRng } from './prng';
@@ -19,15 +20,6 @@ export interface DemoData {
   jobSeekers: JobSeeker[];
   applications: JobApplication[];
   companyRequests: CompanyRequest[];
-}
-
-export interface DemoCounts {
-  companies: number;
-  employers: number;
-  jobs: number;
-  jobSeekers: number;
-  applications: number;
-  companyRequests: number;
 }
 
 export const DEFAULT_DEMO_COUNTS: Readonly<DemoCounts> = {
@@ -77,3 +69,4 @@ export { createRng, type Rng } from './prng';
 export { ROLE_PROFILES, type RoleProfile, SKILL_SUGGESTIONS } from './roles';
 export { DEMO_VOCABULARY } from './vocabularyList';
 export { type DemoChunk, type DemoChunkOptions, demoDataChunks } from './chunks';
+export type { DemoCounts } from './counts';
