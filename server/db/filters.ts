@@ -5,9 +5,14 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import { LIST_FILTER_KEYS, type FilterKey } from '../../domain/filters';
-import type { ParsedFilter } from './listQuery';
 
 export type ListName = keyof typeof LIST_FILTER_KEYS;
+
+/** One list filter, checked against its key's kind (server/services/listArgs.ts). */
+export type ParsedFilter =
+  | { key: string; kind: 'text'; value: string; exact: boolean }
+  | { key: string; kind: 'boolean'; value: boolean }
+  | { key: string; kind: 'enum' | 'id'; value: string };
 
 export const FILTER_TABLE = {
   jobs: 'jobs',

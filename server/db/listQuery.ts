@@ -17,12 +17,9 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './client';
 import type { Database } from './database';
 import { STATUS_SORT_ORDER } from '../../domain/filters';
-import { type ListName, filterCondition, FILTER_TABLE, LIST_TABLES } from './filters';
+import { type ListName, type ParsedFilter, filterCondition, FILTER_TABLE, LIST_TABLES } from './filters';
 
-export type ParsedFilter =
-  | { key: string; kind: 'text'; value: string; exact: boolean }
-  | { key: string; kind: 'boolean'; value: boolean }
-  | { key: string; kind: 'enum' | 'id'; value: string };
+export type { ParsedFilter } from './filters';
 
 export interface ListQuery {
   page: number;
