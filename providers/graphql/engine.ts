@@ -119,5 +119,6 @@ export function createEngine({ resources, fetch: fetchImpl, uri }: EngineOptions
     uploadFile: (bucket, file, fileName) => guarded(() => rest.uploadFile(bucket, file, fileName)),
     deleteFile: (url) => guarded(() => rest.deleteFile(url)),
     exportList: (resource, filter, onProgress) => guarded(() => exportCsv(fetchImpl, apiBase, resource, filter, onProgress)),
+    globalSearch: (q, size) => query(CUSTOM_DOCUMENTS.globalSearch, { query: q, size }, 'globalSearch'),
   };
 }

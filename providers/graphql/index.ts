@@ -98,6 +98,7 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
     uploadFile: (...args) => load().then((p) => p.uploadFile(...args)),
     deleteFile: (...args) => load().then((p) => p.deleteFile(...args)),
     exportList: (...args) => load().then((p) => p.exportList(...args)),
+    globalSearch: (...args) => load().then((p) => p.globalSearch(...args)),
   };
   return { ...crud, ...custom };
 }
