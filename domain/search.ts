@@ -9,6 +9,7 @@
  * closest to the query ("gemolgist" links to Title = "Gemologist").
  */
 import type { ListName } from './filters';
+import type { SearchGroup as ContractSearchGroup } from './generated/contract';
 
 /** Shortest query the search answers: one or two letters would match most of the marketplace. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -20,19 +21,11 @@ export const SEARCH_GROUP_SIZE = 5;
 export const SEARCH_LISTS = ['jobs', 'jobseekers', 'companies', 'employers', 'job-applications', 'company-requests'] as const satisfies readonly ListName[];
 export type SearchList = (typeof SEARCH_LISTS)[number];
 
-export interface SearchHit {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  /** 0..1, trigram word similarity of the query to the record's searched text */
-  score: number;
-}
+export type { SearchHit } from './generated/contract';
 
-export interface SearchGroup {
+/** A group of the contract, its list narrowed to the lists the search answers. */
+export interface SearchGroup extends Omit<ContractSearchGroup, 'list'> {
   list: SearchList;
-  hits: SearchHit[];
-  /** The list filter that shows these records and others like them; null when none does */
-  seeAll: { key: string; value: string } | null;
 }
 
 /**
