@@ -3,7 +3,13 @@
  * builds its filter columns from these. Text keys match case-insensitive substrings, boolean keys
  * take boolValue, enum keys match exactly.
  */
-import { APPLICATION_STATUSES, COMPANY_REQUEST_STATUSES, COMPANY_STATUSES, JOB_STATUSES } from './enums';
+import { APPLICATION_DECLARATION } from './entities/applications';
+import { COMPANY_DECLARATION } from './entities/companies';
+import { filterKeysOf } from './entities/declaration';
+import { EMPLOYER_DECLARATION } from './entities/employers';
+import { JOB_SEEKER_DECLARATION } from './entities/jobSeekers';
+import { JOB_DECLARATION } from './entities/jobs';
+import { COMPANY_REQUEST_STATUSES } from './enums';
 
 export type FilterKind = 'text' | 'boolean' | 'enum' | 'id';
 
@@ -14,54 +20,16 @@ export interface FilterKeySpec {
 }
 
 const text = { kind: 'text' } as const;
-const bool = { kind: 'boolean' } as const;
 const enumOf = <V extends readonly string[]>(values: V) => ({ kind: 'enum', values }) as const;
 const id = { kind: 'id' } as const;
 
 export const LIST_FILTER_KEYS = {
-  jobs: {
-    companyName: text,
-    title: text,
-    /** OR over location, city, state and country */
-    location: text,
-    isExternalJob: bool,
-    jobStatus: enumOf(JOB_STATUSES),
-    companyId: id,
-    employerId: id,
-  },
-  jobseekers: {
-    'personalDetails.fullName': text,
-    'personalDetails.email': text,
-    /** OR over city, state, country, jobPreferences.location and address */
-    location: text,
-    skills: text,
-  },
-  companies: {
-    companyName: text,
-    status: enumOf(COMPANY_STATUSES),
-    /** OR over address, city, state and country */
-    location: text,
-  },
-  employers: {
-    'personalDetails.fullName': text,
-    'personalDetails.email': text,
-    'personalDetails.city': text,
-    'personalDetails.state': text,
-    'personalDetails.country': text,
-    companyId: id,
-  },
-  'job-applications': {
-    /** the job seeker's full name */
-    name: text,
-    /** the job title */
-    designation: text,
-    companyName: text,
-    status: enumOf(APPLICATION_STATUSES),
-    /** OR over the job's location, city, state and country */
-    location: text,
-    jobId: id,
-    jobSeekerId: id,
-  },
+  // The entities' filter keys are declared with their fields (domain/entities: `filter`).
+  jobs: filterKeysOf(JOB_DECLARATION),
+  jobseekers: filterKeysOf(JOB_SEEKER_DECLARATION),
+  companies: filterKeysOf(COMPANY_DECLARATION),
+  employers: filterKeysOf(EMPLOYER_DECLARATION),
+  'job-applications': filterKeysOf(APPLICATION_DECLARATION),
   'company-requests': {
     status: enumOf(COMPANY_REQUEST_STATUSES),
     companyName: text,

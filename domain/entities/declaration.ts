@@ -118,7 +118,7 @@ export interface FieldDeclaration<S extends string = string, V extends string = 
   readonly createHint?: string;
   /** Helper text key under resources.<entity>.screen.hints, in edit mode and on the create form. */
   readonly hint?: string;
-  readonly list?: ListColumnDeclaration<V> | true;
+  readonly list?: ListColumnDeclaration | true;
   /** Also selected by the list query without being a column (a link target, a variant key). */
   readonly listSelect?: true | readonly string[];
   readonly filter?: FilterDeclaration | true;
@@ -190,10 +190,15 @@ export interface EntityDeclaration<F extends string = string, S extends string =
   readonly createSections?: readonly SectionDeclaration<S, V>[];
 }
 
-/** Keeps the literal field names of a declaration (for typed filter keys and selections). */
-export function declareEntity<const F extends string, const S extends string, const V extends string>(
-  declaration: EntityDeclaration<F, S, V>,
-): EntityDeclaration<F, S, V> {
+/**
+ * Checks a declaration and keeps its literal shape (field names, which fields filter), so what
+ * derives from it is typed: filter keys, selections.
+ */
+export function declareEntity<
+  const S extends string,
+  const V extends string,
+  const Fs extends { readonly [name: string]: FieldDeclaration<NoInfer<S>, NoInfer<V>> },
+>(declaration: Omit<EntityDeclaration<string, S, V>, 'fields'> & { readonly fields: Fs }): Omit<EntityDeclaration<string, S, V>, 'fields'> & { readonly fields: Fs } {
   return declaration;
 }
 
@@ -284,19 +289,32 @@ export function filterKindOf(field: Pick<AnyField, 'kind' | 'choice'>): FilterKe
   return 'text';
 }
 
-type FilterNames<D> = D extends { readonly fields: infer Fs }
-  ? { [K in keyof Fs]: Fs[K] extends { readonly filter: unknown } ? K : never }[keyof Fs] & string
-  : never;
+type FieldsOf<D> = D extends { readonly fields: infer Fs } ? Fs : never;
+
+type FilterNames<D> = { [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends { readonly filter: unknown } ? K : never }[keyof FieldsOf<D>] & string;
+
+/** The filter kind of a declared field, at the type level (matches filterKindOf). */
+type FilterKindOfField<F> = F extends { readonly kind: 'yesNo' }
+  ? 'boolean'
+  : F extends { readonly kind: 'id' }
+    ? 'id'
+    : F extends { readonly kind: 'choice'; readonly choice: { readonly values: readonly string[] } }
+      ? 'enum'
+      : 'text';
+
+export type DeclaredFilterKeys<D> = {
+  readonly [K in FilterNames<D>]: { readonly kind: FilterKindOfField<FieldsOf<D>[K]>; readonly values?: readonly string[] };
+};
 
 /** The filter keys a list accepts (domain/filters.ts), from the fields that declare `filter`. */
-export function filterKeysOf<const D extends AnyEntity>(entity: D): { readonly [K in FilterNames<D>]: FilterKeyDeclaration } {
+export function filterKeysOf<const D extends AnyEntity>(entity: D): DeclaredFilterKeys<D> {
   const keys: Record<string, FilterKeyDeclaration> = {};
   for (const [name, f] of fieldEntries(entity)) {
     if (!f.filter) continue;
     const kind = filterKindOf(f);
     keys[name] = kind === 'enum' ? { kind, values: f.choice?.values } : { kind };
   }
-  return keys as { readonly [K in FilterNames<D>]: FilterKeyDeclaration };
+  return keys as DeclaredFilterKeys<D>;
 }
 
 /** The list's columns in order, with their labels. */

@@ -57,11 +57,21 @@ describe('entity declarations', () => {
     for (const name of input) expect(nestedExists(entity.input as string, name), name).toBe(true);
   });
 
-  it.each(ENTITIES.map((e) => [e.resource, e] as const))('%s: declares the filter keys the server accepts', (name, entity) => {
-    const keys = filterKeysOf(entity);
-    const expected = LIST_FILTER_KEYS[name as keyof typeof LIST_FILTER_KEYS] as Record<string, { kind: string }>;
-    expect(Object.keys(keys).sort()).toEqual(Object.keys(expected).sort());
-    for (const [key, spec] of Object.entries(expected)) expect(keys[key]?.kind, key).toBe(spec.kind);
+  it('declares the filter keys the server accepts, with their kinds (spec §2, §7)', () => {
+    const kinds = (entity: EntityDeclaration) => Object.fromEntries(Object.entries(filterKeysOf(entity)).map(([key, spec]) => [key, (spec as { kind: string }).kind]));
+    expect(kinds(JOB_DECLARATION)).toEqual({
+      companyName: 'text', title: 'text', location: 'text', isExternalJob: 'boolean', jobStatus: 'enum', companyId: 'id', employerId: 'id',
+    });
+    expect(kinds(JOB_SEEKER_DECLARATION)).toEqual({ 'personalDetails.fullName': 'text', 'personalDetails.email': 'text', location: 'text', skills: 'text' });
+    expect(kinds(COMPANY_DECLARATION)).toEqual({ companyName: 'text', status: 'enum', location: 'text' });
+    expect(kinds(EMPLOYER_DECLARATION)).toEqual({
+      'personalDetails.fullName': 'text', 'personalDetails.email': 'text', 'personalDetails.city': 'text', 'personalDetails.state': 'text',
+      'personalDetails.country': 'text', companyId: 'id',
+    });
+    expect(kinds(APPLICATION_DECLARATION)).toEqual({ name: 'text', designation: 'text', companyName: 'text', status: 'enum', location: 'text', jobId: 'id', jobSeekerId: 'id' });
+    expect(LIST_FILTER_KEYS.jobs.jobStatus.values).toEqual(['OPEN', 'CLOSED']);
+    expect(LIST_FILTER_KEYS.companies.status.values).toEqual(['pending', 'active', 'rejected']);
+    expect(LIST_FILTER_KEYS['job-applications'].status.values).toEqual(['accepted', 'pending', 'rejected']);
   });
 
   it.each(ENTITIES.map((e) => [e.resource, e] as const))("%s: every stored field's column exists in its table", (name, entity) => {
