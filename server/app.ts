@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RESUME_MAX_BYTES } from '../domain/constants';
+import { installAccessControl } from './auth/access';
 import { installGuards } from './auth/guard';
 import { createLoginLimiter } from './auth/loginLimiter';
 import { createPasswordGuessLimiter } from './auth/passwordGuesses';
@@ -22,6 +23,8 @@ import { hasBuiltConsole, isConsolePath, registerConsole } from './consoleAssets
 import { installErrorHandler, notFoundBody } from './rest/errors';
 import { registerExportRoutes } from './rest/export';
 import { registerProfileRoutes } from './rest/profile';
+import { registerActivityRoutes } from './rest/activity';
+import { registerStaffRoutes } from './rest/staff';
 import { registerStorageRoutes } from './rest/storage';
 import type { Services } from './services';
 import type { FileStore } from './storage/fileStore';
@@ -53,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   acceptEmptyJsonBodies(app);
   installGuards(app, { db: deps.db, config: deps.config });
+  installAccessControl(app);
   installErrorHandler(app, log);
 
   const limiter = createLoginLimiter(deps.config.loginRateLimit);
@@ -61,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStorageRoutes(app, { db: deps.db, files: deps.files });
   registerApplicantRoutes(app, { services: deps.services });
   registerExportRoutes(app, { services: deps.services });
+  registerStaffRoutes(app, { db: deps.db, files: deps.files });
+  registerActivityRoutes(app, { db: deps.db });
   const readCache = deps.config.readCacheMb > 0 ? createReadCache(deps.db, { maxBytes: deps.config.readCacheMb * 1024 * 1024 }) : null;
   registerGraphQL(app, { services: deps.services, resolvers: deps.resolvers ?? (allResolvers as Resolvers), log, readCache, limits: deps.graphqlLimits });
 

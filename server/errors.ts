@@ -27,10 +27,13 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was
 
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  FORBIDDEN: 403,
   INTERNAL: 500,
 };

@@ -5,7 +5,7 @@
  */
 import { DEMO_USER } from '../domain/constants';
 import { buildApp } from './app';
-import { ensureStaffUser } from './auth/staffUsers';
+import { ensureDemoStaff, ensureStaffUser } from './auth/staffUsers';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { buildConsoleIfStale } from './consoleAssets';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -84,6 +84,7 @@ async function main(): Promise<void> {
   try {
     await ensureStaffUser(handle.db, { ...DEMO_USER });
     if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log });
+    if (config.seedDemo) await ensureDemoStaff(handle.db);
     const services = createServices({ db: handle.db, files });
     // the demo is AI-ready when the console is (local models: about a second for the demo data)
     const aiStarted = Date.now();

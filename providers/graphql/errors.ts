@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  FORBIDDEN: 403,
   INTERNAL: 500,
 };
 

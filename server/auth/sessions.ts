@@ -73,7 +73,7 @@ export async function resolveSession(db: Db, token: string, lifetime: SessionLif
     await extendSession(db, tokenHash, renewedUntil);
   }
   return {
-    user: { id: session.userId, email: session.email, firstName: session.firstName, lastName: session.lastName, role: session.role },
+    user: { id: session.userId, email: session.email, firstName: session.firstName, lastName: session.lastName, role: session.role, mustChangePassword: session.mustChangePassword },
     tokenHash,
     renewedUntil,
     tableVersions: session.tableVersions,

@@ -27,3 +27,17 @@ export async function ensureStaffUser(db: Db, seed: StaffUserSeed): Promise<{ id
   });
   return { id, created: true };
 }
+
+/**
+ * One demo colleague for each other role, beside the demo Super Admin (DEMO_USER), so every
+ * role can be tried at once (README, "Staff and roles"). Only with the demo data.
+ */
+export const DEMO_STAFF: readonly StaffUserSeed[] = [
+  { email: 'olivia.admin@example.com', password: 'Demo@12345', firstName: 'Olivia', lastName: 'Grant', role: 'Admin' },
+  { email: 'ravi.recruiter@example.com', password: 'Demo@12345', firstName: 'Ravi', lastName: 'Mehta', role: 'Recruiter' },
+  { email: 'vera.viewer@example.com', password: 'Demo@12345', firstName: 'Vera', lastName: 'Lindqvist', role: 'Viewer' },
+];
+
+export async function ensureDemoStaff(db: Db): Promise<void> {
+  for (const seed of DEMO_STAFF) await ensureStaffUser(db, seed);
+}

@@ -11,6 +11,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withAuditActor } from '../audit/actorScope';
 import type { Database } from './database';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { migrate } from './migrate';
@@ -61,7 +62,8 @@ async function finishOpen(
   pool.on('connect', (client) => {
     client.query(SESSION_SETTINGS_SQL).catch((error: unknown) => console.error(`Database session settings failed: ${String(error)}`));
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The acting staff member is told to the database before each write, for the audit trail.
+  const db = new Kysely<Database>({ dialect: withAuditActor(new PostgresDialect({ pool })) });
   try {
     await migrate(db);
   } catch (error) {

@@ -48,6 +48,24 @@ export interface StaffUsersTable {
   password_hash: string;
   created_at: Timestamp;
   updated_at: NullableTimestamp;
+  /** Migration 009. */
+  status: Generated<string>;
+  last_sign_in_at: NullableTimestamp;
+  must_change_password: Generated<boolean>;
+}
+
+/** Migration 010: append-only, written by row triggers (and sign-in events by server/audit). */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_name: string | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  summary: string | null;
+  changes: ColumnType<Record<string, [unknown, unknown]> | null, string | null | undefined, never>;
 }
 
 export interface SessionsTable {
@@ -56,6 +74,8 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   password_guesses: Generated<number>;
+  user_agent: string | null;
+  ip: string | null;
 }
 
 /** A company's details are columns of its own row; links, metadata and history are JSON. */
@@ -163,6 +183,7 @@ export interface StoredObjectsTable {
 
 export interface Database {
   staff_users: StaffUsersTable;
+  audit_events: AuditEventsTable;
   sessions: SessionsTable;
   companies: CompaniesTable;
   employers: EmployersTable;

@@ -7,6 +7,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   role: string;
+  /** A temporary password was set by an administrator: only the password change is open. */
+  mustChangePassword?: boolean;
 }
 
 /** What every resolver receives. Yoga refuses unsigned callers before any resolver runs. */

@@ -18,6 +18,7 @@ import { limitPlugins } from './armor';
 import { answerSizeMessage, GRAPHQL_LIMITS, type GraphQLLimits } from './limits';
 import { rawRequestProblem } from './rawGuards';
 import { timeBudgetPlugin } from './timeBudget';
+import { accessPlugin } from '../auth/access';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
 const JSON_ONLY_MESSAGE = 'Send GraphQL requests as JSON (Content-Type: application/json).';
@@ -58,7 +59,8 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     // Files go to /api/s3 and no operation takes an upload; a GraphQL multipart request would
     // also carry its document and variables past the checks of JSON bodies below.
     multipart: false,
-    plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), errorCodesPlugin()],
+    // accessPlugin: each operation's root fields against the caller's role (server/auth/access.ts).
+    plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), accessPlugin(), errorCodesPlugin()],
   });
 
   app.route({

@@ -5,6 +5,8 @@ import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import { authenticate } from '../auth/login';
 import { createSession, endSession, sessionLifetime } from '../auth/sessions';
+import { insertAuthEvent } from '../db/repositories/audit';
+import { findStaff, recordSignIn, setSessionClient } from '../db/repositories/staff';
 import { retryAfterSeconds, waitText } from '../auth/wait';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -13,6 +15,7 @@ import { toProfile } from '../services/users';
 import { objectBody, optionalString } from './body';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask a Super Admin if you need access again.';
 export const tooManySignIns = (wait: string) => `Too many sign-in attempts. Please wait ${wait} and try again.`;
 
 interface Deps {
@@ -37,24 +40,49 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       return reply.code(429).header('retry-after', String(retryAfterSeconds(waitMs))).send(error);
     }
     const user = await authenticate(deps.db, email, password);
-    if (!user) {
-      const error: RestErrorBody = { error: INVALID_CREDENTIALS, code: 'UNAUTHENTICATED' };
+    const account = user ? await findStaff(deps.db, user.id) : null;
+    if (!user || !account || account.status !== 'active') {
+      // The audit trail keeps failed sign-ins, with the email as typed (bounded).
+      await insertAuthEvent(deps.db, { actorId: account?.id ?? null, actorEmail: email, actorName: null, action: 'sign-in failed' });
+      // Only the right password learns that the account is deactivated.
+      const message = account && account.status !== 'active' ? ACCOUNT_DEACTIVATED : INVALID_CREDENTIALS;
+      const error: RestErrorBody = { error: message, code: 'UNAUTHENTICATED' };
       return reply.code(401).send(error);
     }
     deps.limiter.succeeded(email, request.ip);
-    const session = await createSession(deps.db, user.id, sessionLifetime(deps.config));
+    const lifetime = sessionLifetime(deps.config);
+    const session = await deps.db.transaction().execute(async (tx) => {
+      const created = await createSession(tx, user.id, lifetime);
+      await setSessionClient(tx, created.tokenHash, request.headers['user-agent'] ?? null, request.ip);
+      await recordSignIn(tx, user.id, new Date());
+      await insertAuthEvent(tx, { actorId: user.id, actorEmail: user.email, actorName: `${user.firstName} ${user.lastName}`, action: 'sign-in' });
+      return created;
+    });
     setSessionCookie(request, reply, session.token, session.expiresAt, deps.config.secureCookies);
-    return toProfile(user);
+    // The console sends a person with a temporary password to change it first.
+    return account.mustChangePassword ? { ...toProfile(user), mustChangePassword: true } : toProfile(user);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
-    if (request.sessionTokenHash) await endSession(deps.db, request.sessionTokenHash);
+    const user = request.user;
+    if (request.sessionTokenHash) {
+      const tokenHash = request.sessionTokenHash;
+      await deps.db.transaction().execute(async (tx) => {
+        await endSession(tx, tokenHash);
+        if (user) {
+          await insertAuthEvent(tx, { actorId: user.id, actorEmail: user.email, actorName: `${user.firstName} ${user.lastName}`, action: 'sign-out' });
+        }
+      });
+    }
     clearSessionCookie(request, reply, deps.config.secureCookies);
     return reply.code(204).send();
   });
 
   app.get('/api/me', async (request) => {
-    return deps.services.users.getProfile(signedIn(request.user).id);
+    const user = signedIn(request.user);
+    const profile = await deps.services.users.getProfile(user.id);
+    // The console sends a person with a temporary password to change it first.
+    return user.mustChangePassword ? { ...profile, mustChangePassword: true } : profile;
   });
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { BUCKETS, DEMO_USER } from '../../domain/constants';
 import type { DemoDataOptions } from '../../domain/demo-data';
-import { ensureStaffUser } from '../auth/staffUsers';
+import { ensureDemoStaff, ensureStaffUser } from '../auth/staffUsers';
 import { type Db, openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/lock';
 import type { FileStore } from '../storage/fileStore';
@@ -50,6 +50,7 @@ export async function resetDemoData(
       log(`Emptied ${emptied.length} tables: ${emptied.join(', ')}`);
     }
     await ensureStaffUser(handle.db, { ...DEMO_USER });
+    await ensureDemoStaff(handle.db);
     await seedIfEmpty({ db: handle.db, files, log }, options);
   } finally {
     await handle.close();

@@ -36,6 +36,7 @@ export interface SessionWithUser extends SessionRow {
   firstName: string;
   lastName: string;
   role: string;
+  mustChangePassword: boolean;
   /** Every table's version, read in the same statement (server/db/tableVersions.ts). */
   tableVersions: string;
 }
@@ -54,9 +55,12 @@ export async function findSessionWithUser(db: Db, tokenHash: string): Promise<Se
       'staff_users.first_name as firstName',
       'staff_users.last_name as lastName',
       'staff_users.role as role',
+      'staff_users.must_change_password as mustChangePassword',
       tableVersionsSql().as('tableVersions'),
     ])
     .where('sessions.token_hash', '=', tokenHash)
+    // A deactivated account's sessions are ended with it; this keeps any straggler out too.
+    .where('staff_users.status', '=', 'active')
     .executeTakeFirst();
   return row ? { ...row, tableVersions: row.tableVersions ?? '' } : null;
 }

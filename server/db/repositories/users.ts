@@ -62,7 +62,8 @@ export async function updateUserNames(db: Db, id: string, firstName: string, las
 export async function updateUserPassword(db: Db, id: string, passwordHash: string): Promise<void> {
   await db
     .updateTable('staff_users')
-    .set({ password_hash: passwordHash, updated_at: new Date() })
+    // The person chose their own password: a temporary one set by an administrator is gone.
+    .set({ password_hash: passwordHash, must_change_password: false, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
 }

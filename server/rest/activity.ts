@@ -1,0 +1,87 @@
+/**
+ * The audit trail, read only (issue 13): GET /api/activity (the global Activity screen, 100 rows
+ * a page, filters `filter_<key>` as in every list URL), GET /api/activity.csv (the filtered events
+ * as CSV) and GET /api/activity/:entity/:id (one record's history). There is no route that
+ * changes or deletes an event, and the table refuses it too (migration 010).
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { LIST_PAGE_SIZE } from '../../domain/constants';
+import type { Db } from '../db/client';
+import { auditBatches, type AuditEventRow, type AuditFilters, findAuditPage } from '../db/repositories/audit';
+import { badInput } from '../errors';
+import { csvLine } from '../export/csv';
+import { pageArgs } from './staff';
+
+const ENTITIES = ['jobs', 'jobseekers', 'companies', 'employers', 'job-applications', 'company-requests', 'staff', 'files'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function dateFilter(raw: unknown, name: string, endOfDay: boolean): Date | undefined {
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00.000Z` : raw);
+  if (Number.isNaN(date.getTime())) throw badInput(`${name} must be a date (YYYY-MM-DD).`, { [name]: 'Invalid date' });
+  // "to 2026-11-25" includes that whole day.
+  return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(date.getTime() + 86_400_000) : date;
+}
+
+export function auditFiltersOf(query: Record<string, unknown>): AuditFilters {
+  const text = (key: string) => (typeof query[key] === 'string' && query[key] !== '' ? (query[key] as string).slice(0, 200) : undefined);
+  const actorId = text('filter_actorId');
+  if (actorId && !UUID.test(actorId)) throw badInput('filter_actorId must be a staff id.');
+  const entity = text('filter_entity');
+  if (entity && !ENTITIES.includes(entity)) throw badInput(`filter_entity must be one of ${ENTITIES.join(', ')}.`);
+  return {
+    actorId,
+    entity,
+    action: text('filter_action'),
+    from: dateFilter(query.filter_from, 'filter_from', false),
+    to: dateFilter(query.filter_to, 'filter_to', true),
+  };
+}
+
+export function toEvent(row: AuditEventRow) {
+  return { ...row, at: row.at.toISOString() };
+}
+
+const CSV_HEADER = ['When', 'Staff', 'Staff email', 'Entity', 'Record id', 'Action', 'Record', 'Changes'];
+
+function csvRow(row: AuditEventRow): string {
+  const changes = row.changes
+    ? Object.entries(row.changes)
+        .map(([field, [before, after]]) => `${field}: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`)
+        .join('; ')
+    : '';
+  return csvLine([row.at.toISOString(), row.actorName ?? '', row.actorEmail ?? '', row.entity, row.entityId, row.action, row.summary ?? '', changes]);
+}
+
+export function registerActivityRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/activity', async (request) => {
+    const { page, size } = pageArgs(request.query, LIST_PAGE_SIZE);
+    const { rows, total } = await findAuditPage(deps.db, auditFiltersOf(request.query), page, size);
+    return { content: rows.map(toEvent), totalElements: total };
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/activity.csv', async (request, reply) => {
+    const filters = auditFiltersOf(request.query);
+    async function* lines() {
+      yield csvLine(CSV_HEADER);
+      for await (const batch of auditBatches(deps.db, filters)) yield batch.map(csvRow).join('');
+    }
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="activity.csv"')
+      .header('cache-control', 'no-store')
+      .send(Readable.from(lines()));
+  });
+
+  app.get<{ Params: { entity: string; id: string }; Querystring: Record<string, string | undefined> }>(
+    '/api/activity/:entity/:id',
+    async (request) => {
+      const { entity, id } = request.params;
+      if (!ENTITIES.includes(entity)) throw badInput(`entity must be one of ${ENTITIES.join(', ')}.`);
+      const { page, size } = pageArgs(request.query, 10);
+      const { rows, total } = await findAuditPage(deps.db, { entity, entityId: id.slice(0, 200) }, page, size);
+      return { content: rows.map(toEvent), totalElements: total };
+    },
+  );
+}
