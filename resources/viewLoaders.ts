@@ -3,7 +3,7 @@
  * through lazyNamed (resources/<r>/index.ts), and start-up (src/boot) fetches the chunk an address
  * opens before the rest of the console has run. Light on purpose: no React, no MUI here.
  */
-import { HOME_PATH } from '../src/pages/login/redirect';
+import { HOME_PATH } from '../ui/paths';
 import type { ResourceName } from './shared/definition';
 
 type Loader = () => Promise<Record<string, unknown>>;

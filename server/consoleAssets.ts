@@ -139,7 +139,7 @@ export function isConsolePath(url: string, method: string): boolean {
   return !(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'));
 }
 
-const SOURCES = ['src', 'resources', 'providers', 'domain', 'index.html', 'vite.config.ts'];
+const SOURCES = ['src', 'resources', 'ui', 'providers', 'domain', 'index.html', 'vite.config.ts'];
 
 export function newestSourceTime(root: string): number {
   let newest = 0;

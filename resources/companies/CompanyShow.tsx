@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Company } from '../../domain/types';
 import { validateCompanyUpdate } from '../../domain/validation';
-import { useSaveNotification } from '../../src/components/notification';
+import { useSaveNotification } from '../../ui/components/notification';
 import {
   AuditInfo,
   CopyIdButton,

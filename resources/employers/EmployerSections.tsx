@@ -7,7 +7,7 @@ import type { Employer } from '../../domain/types';
 import { VALIDATION } from '../../domain/messages';
 import { DetailNumberField, DetailTextField, LabeledValue, SectionCard, useIsEditing, ValueGrid } from '../shared/detail';
 import { DetailDateField } from '../shared/detail/DateField';
-import { LookupPicker, type LookupOption } from '../jobs/pickers/LookupPicker';
+import { LookupPicker, type LookupOption } from '../../ui/lookup/LookupPicker';
 import { RecordLink } from '../shared/links';
 
 const S = 'resources.employers.screen';

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { CONFIRMATION_RULES } from '../../domain/confirmations';
 import type { JobApplication } from '../../domain/types';
-import { ApplicationAiPanel } from '../../src/ai';
+import { ApplicationAiPanel } from '../../ui/ai';
 import { AuditInfo, useDetailContext, MoreActionsMenu, type MoreAction, TypedDeleteDialog, useDeleteRecord } from '../shared/detail';
 import { ApplicationNotes } from './ApplicationNotes';
 import { HistoryTimeline } from './HistoryTimeline';

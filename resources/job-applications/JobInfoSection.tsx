@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { JobApplication } from '../../domain/types';
 import { formatAuditDate, LabeledValue, ValueGrid, SectionCard } from '../shared/detail';
 import { joinParts } from '../shared/format';
-import { detailPath } from '../shared/paths';
+import { detailPath } from '../../ui/paths';
 import { applicantName } from './names';
 import { statusColor } from '../shared/statusColors';
 import { statusLabelKey } from './status';

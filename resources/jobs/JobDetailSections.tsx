@@ -24,7 +24,7 @@ import {
   formatAuditDate,
   useIsEditing,
 } from '../shared/detail';
-import { detailPath } from '../shared/paths';
+import { detailPath } from '../../ui/paths';
 import { JobApplicants } from './applicants/JobApplicants';
 import { DESCRIPTION_REQUIRED_SHORT, type JobRecord } from './form';
 import { TextBlock } from './inputs/TextBlock';

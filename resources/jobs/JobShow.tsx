@@ -6,7 +6,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslate } from 'react-admin';
 import { CONFIRMATION_RULES } from '../../domain/confirmations';
-import { JobAiSection } from '../../src/ai';
+import { JobAiSection } from '../../ui/ai';
 import {
   DetailHeader,
   DetailPage,

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { type RaRecord, useDataProvider, useTranslate } from 'react-admin';
 import type { JobSeeker } from '../../domain/types';
 import type { MarketplaceDataProvider } from '../../providers/types';
-import { JobSeekerAiSection } from '../../src/ai';
+import { JobSeekerAiSection } from '../../ui/ai';
 import { AuditInfo, DetailPage, errorCode, useDetailContext, useStatusToast, validateWith } from '../shared/detail';
 import { JobSeekerHeader } from './JobSeekerHeader';
 import { AddressSection, PersonalSection, PreferencesSection, SkillsSection } from './JobSeekerSections';

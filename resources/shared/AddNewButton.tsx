@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ResourceName } from './definition';
-import { createPath } from './paths';
+import { createPath } from '../../ui/paths';
 
 /** 'Add New' to /<resource>/new (react-admin's CreateButton would go to /<resource>/create). */
 export function AddNewButton({ resource }: { resource: ResourceName }) {

@@ -7,12 +7,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { RowActionStyles } from '../../src/components/RowAction';
+import { RowActionStyles } from '../../ui/components/RowAction';
 import type { AnyResourceDefinition } from './definition';
 import { ListCards } from './list/ListCards';
 import { ListTable } from './list/ListTable';
-import { OpenButton } from './OpenButton';
-import type { OpenButtonKind } from './OpenButton';
+import { OpenButton } from '../../ui/components/OpenButton';
+import type { OpenButtonKind } from '../../ui/components/OpenButton';
 
 export interface DefinitionTableProps {
   definition: AnyResourceDefinition;

@@ -18,7 +18,7 @@ import { ListPage } from './list/ListPage';
 import { openingListState, userIdToOpen } from './list/openingState';
 import { SaveFilters } from './list/SaveFilters';
 import { ListUrlSync } from './ListUrlSync';
-import { detailPath } from './paths';
+import { detailPath } from '../../ui/paths';
 
 export const LIST_SORT: SortPayload = { field: DEFAULT_SORT.field, order: DEFAULT_SORT.direction };
 

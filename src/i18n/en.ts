@@ -4,7 +4,7 @@
  */
 import { DEFAULT_ROLE, PLACEHOLDER_EXPECTED } from '../../domain/constants';
 import { VALIDATION } from '../../domain/messages';
-import { aiMessages } from '../ai/messages';
+import { aiMessages } from '../../ui/ai/messages';
 import { searchMessages } from '../layout/search/messages';
 import { shortcutMessages } from '../layout/shortcuts/messages';
 

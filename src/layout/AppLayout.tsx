@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { showsSessionLoader, useSession } from '../../providers/auth';
-import { Loader } from '../components/Loader';
+import { Loader } from '../../ui/components/Loader';
 import { AppBar } from './AppBar';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';

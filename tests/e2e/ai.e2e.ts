@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEVEL_COLOR } from '../../src/ai/application/RelevancyScore';
+import { LEVEL_COLOR } from '../../ui/ai/application/RelevancyScore';
 import { theme as lightTheme } from '../../src/theme';
 import { type Browser, openBrowser, signIn } from './browser';
 import { shotsIn } from './helpers';

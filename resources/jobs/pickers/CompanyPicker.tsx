@@ -6,7 +6,7 @@
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import type { CompanyRef } from '../../../domain/types';
-import { LookupPicker, type LookupOption } from './LookupPicker';
+import { LookupPicker, type LookupOption } from '../../../ui/lookup/LookupPicker';
 
 export interface CompanyOption {
   _id: string;

@@ -3,7 +3,7 @@
  * personalDetails.email, debounced 400 ms. Unlike the company picker it also lists employers
  * before any text is typed, once opened. Picking stores employerId and shows the email.
  */
-import { LookupPicker, type LookupOption } from './LookupPicker';
+import { LookupPicker, type LookupOption } from '../../../ui/lookup/LookupPicker';
 
 export interface EmployerOption {
   _id: string;

@@ -7,7 +7,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { Note } from '../../../domain/types';
 import type { MarketplaceDataProvider } from '../../../providers/types';
 import { useSession } from '../../../providers/auth';
-import { useToast } from '../../../src/components/toast';
+import { useToast } from '../../../ui/components/toast';
 
 const T = 'resources.jobseekers.screen.notes';
 

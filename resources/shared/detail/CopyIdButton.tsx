@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { COPY_ID_FEEDBACK_MS } from '../../../domain/constants';
-import { useToast } from '../../../src/components/toast';
+import { useToast } from '../../../ui/components/toast';
 
 export interface CopyIdButtonProps {
   id: string;

@@ -6,8 +6,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Form, type RaRecord, RecordContextProvider, useTranslate } from 'react-admin';
-import { ErrorBlock } from '../../../src/components/ErrorBlock';
-import { SkeletonList } from '../../../src/components/SkeletonList';
+import { ErrorBlock } from '../../../ui/components/ErrorBlock';
+import { SkeletonList } from '../../../ui/components/SkeletonList';
 import { DetailContext, type DetailContextValue, EditModeContext } from './context';
 import { type DetailControllerOptions, useDetailController } from './useDetailController';
 

@@ -1,7 +1,7 @@
 /** Spec §7/§8 status toasts: '<message> success' / '<message> failed', e.g. 'Job update success'. */
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { useToast } from '../../../src/components/toast';
+import { useToast } from '../../../ui/components/toast';
 
 export function useStatusToast() {
   const translate = useTranslate();

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { ExportProgress, MarketplaceDataProvider } from '../../../providers/types';
-import { useToast } from '../../../src/components/toast';
+import { useToast } from '../../../ui/components/toast';
 import type { ResourceName } from '../definition';
 import { saveFile } from './saveFile';
 

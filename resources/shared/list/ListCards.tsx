@@ -13,7 +13,7 @@ import type { RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnyResourceDefinition } from '../definition';
 import { cellContent, cellText } from '../cells';
-import { detailPath } from '../paths';
+import { detailPath } from '../../../ui/paths';
 
 export interface ListCardsProps {
   definition: AnyResourceDefinition;

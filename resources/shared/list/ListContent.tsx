@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
-import { ErrorBlock } from '../../../src/components/ErrorBlock';
-import { SkeletonList } from '../../../src/components/SkeletonList';
+import { ErrorBlock } from '../../../ui/components/ErrorBlock';
+import { SkeletonList } from '../../../ui/components/SkeletonList';
 import type { ResourceName } from '../definition';
 import { EmptyList } from '../EmptyList';
 

@@ -13,7 +13,7 @@ import type { RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AnyResourceDefinition, ListColumn } from '../definition';
 import { cellContent } from '../cells';
-import { detailPath } from '../paths';
+import { detailPath } from '../../../ui/paths';
 
 const ACTIONS = 'actions';
 

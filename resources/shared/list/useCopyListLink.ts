@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { useHref, useLocation } from 'react-router-dom';
-import { useToast } from '../../../src/components/toast';
+import { useToast } from '../../../ui/components/toast';
 
 export function useCopyListLink(): () => Promise<void> {
   const translate = useTranslate();

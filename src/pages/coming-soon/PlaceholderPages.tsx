@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { ComingSoon } from '../../components/ComingSoon';
+import { ComingSoon } from '../../../ui/components/ComingSoon';
 
 /** /dashboard: Analytics Dashboard, coming Q3 2025 (spec §1). */
 export function DashboardPage() {

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorText, showsLoginForm, useSession } from '../../../providers/auth';
-import { Loader } from '../../components/Loader';
+import { Loader } from '../../../ui/components/Loader';
 import { useLastLocation } from '../../layout/lastLocation';
 import { AuthShell } from './AuthShell';
 import { type LoginFields, LoginForm } from './LoginForm';
-import { HOME_PATH, nextLocation } from './redirect';
+import { HOME_PATH } from '../../../ui/paths';
+import { nextLocation } from './redirect';
 
 /**
  * /login (spec §2): the form shows only while the status is idle, failed or logout; a signed-in

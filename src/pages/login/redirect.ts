@@ -1,5 +1,4 @@
-/** Where to send a visitor from /login: back to the remembered path and query, else /jobs. */
-export const HOME_PATH = '/jobs';
+/** Where to send a visitor from /login: back to the remembered path and query, else HOME_PATH (ui/paths). */
 
 export interface LoginLocationState {
   nextPathname?: string;

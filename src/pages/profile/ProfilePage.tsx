@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PROFILE_SNACKBAR_MS } from '../../../domain/constants';
 import { type ProfileUpdate, useSession, useUpdateProfile } from '../../../providers/auth';
-import { Loader } from '../../components/Loader';
+import { Loader } from '../../../ui/components/Loader';
 import { initialsOf } from '../../layout/initials';
 import { PasswordDialog } from './PasswordDialog';
 import { ProfileFields } from './ProfileFields';

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { ComingSoon } from '../../components/ComingSoon';
+import { ComingSoon } from '../../../ui/components/ComingSoon';
 
 /** /user-rbac: the spec shows only its title and description; roles are not shown (spec §6). */
 export function UserRbacPage() {

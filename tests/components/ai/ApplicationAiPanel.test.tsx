@@ -1,7 +1,7 @@
 /** Application AI panel (spec §4): the four readiness steps, the 1 s wait, the coloured score. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApplicationAiPanel } from '../../../src/ai';
+import { ApplicationAiPanel } from '../../../ui/ai';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { theme } from '../../../src/theme';
 import { buildApplication, Reloading, renderAi, stubProvider, vector } from './harness';

@@ -1,7 +1,7 @@
 /** Job detail AI section (spec §2, §4): the automatic vector step, candidates, sparkline, paging. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JobAiSection } from '../../../src/ai';
+import { JobAiSection } from '../../../ui/ai';
 import { buildCandidate, buildJob, Reloading, renderAi, stubProvider, vector } from './harness';
 
 const five = (from: number) =>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { JobSeeker } from '../../../domain/types';
-import { JobSeekerAiSection } from '../../../src/ai';
+import { JobSeekerAiSection } from '../../../ui/ai';
 import { buildSeeker, Reloading, renderAi, stubProvider, vector } from './harness';
 
 const RESUME = '/api/s3/buckets/resume/objects/seeker-1_1_cv.pdf';

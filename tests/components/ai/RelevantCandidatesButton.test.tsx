@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RelevantCandidate } from '../../../domain/types';
-import { RelevantCandidatesButton } from '../../../src/ai';
+import { RelevantCandidatesButton } from '../../../ui/ai';
 import { buildCandidate, renderAi, stubProvider } from './harness';
 
 const job = (relevantCandidates?: RelevantCandidate[]) =>

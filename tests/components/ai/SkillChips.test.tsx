@@ -5,8 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JobAiSection } from '../../../src/ai';
-import { SkillChips } from '../../../src/ai/SkillChips';
+import { JobAiSection } from '../../../ui/ai';
+import { SkillChips } from '../../../ui/ai/SkillChips';
 import { buildCandidate, buildJob, renderAi, stubProvider, vector } from './harness';
 
 const LONG = 'Email and Chat Support';

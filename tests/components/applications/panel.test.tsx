@@ -1,7 +1,7 @@
 /** /job-applications/{applicationId}: a panel over the list; closing goes back; job info, AI slot, audit, §8 load text. */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplicationAiPanelProps } from '../../../src/ai';
+import type { ApplicationAiPanelProps } from '../../../ui/ai';
 import { readApplicationId } from '../../../resources/job-applications/applicationId';
 import { renderConsole, spyOnLists } from '../resources/harness';
 import { applicationProvider } from './applicationProvider';
@@ -11,8 +11,8 @@ import { JOB_TITLE, knownApplication } from './fixtures';
 configure({ asyncUtilTimeout: 8000 });
 
 const aiPanel = vi.hoisted(() => ({ props: [] as ApplicationAiPanelProps[] }));
-vi.mock('../../../src/ai', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/ai')>()),
+vi.mock('../../../ui/ai', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../ui/ai')>()),
   ApplicationAiPanel: (props: ApplicationAiPanelProps) => {
     aiPanel.props.push(props);
     return <div data-testid="ai-panel">AI for {props.application.jobSeekerId}</div>;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AdminContext, type DataProvider, ResourceContextProvider, memoryStore } from 'react-admin';
 import { Route, Routes, createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '../../../src/components/toast';
+import { ToastProvider } from '../../../ui/components/toast';
 import { createI18nProvider } from '../../../src/i18n';
 
 export interface KitRenderOptions {

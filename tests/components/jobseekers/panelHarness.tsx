@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { createAuthProvider, createFakeAuthTransport } from '../../../providers/auth';
-import { ToastProvider } from '../../../src/components/toast';
+import { ToastProvider } from '../../../ui/components/toast';
 import { createI18nProvider } from '../../../src/i18n';
 
 export function renderPanel(ui: ReactNode, dataProvider: DataProvider) {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBlock } from '../../../src/components/ErrorBlock';
+import { ErrorBlock } from '../../../ui/components/ErrorBlock';
 import { createI18nProvider } from '../../../src/i18n';
 
 describe('ErrorBlock', () => {

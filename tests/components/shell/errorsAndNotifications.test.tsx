@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { GlobalNotification, useSaveNotification } from '../../../src/components/notification';
+import { GlobalNotification, useSaveNotification } from '../../../ui/components/notification';
 import { createI18nProvider } from '../../../src/i18n';
 import { createAppRouter } from '../../../src/router';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { SkeletonList } from '../../../src/components/SkeletonList';
+import { SkeletonList } from '../../../ui/components/SkeletonList';
 
 describe('SkeletonList', () => {
   it('shows 5 rows of height 40 by default', () => {

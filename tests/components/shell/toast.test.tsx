@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '../../../domain/constants';
-import { ToastProvider, useToast, type ToastApi } from '../../../src/components/toast';
+import { ToastProvider, useToast, type ToastApi } from '../../../ui/components/toast';
 import { createI18nProvider } from '../../../src/i18n';
 
 vi.mock('../../../resources/i18n', () => import('./stubResourceI18n'));

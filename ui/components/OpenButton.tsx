@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { RowActionLink } from '../../src/components/RowAction';
-import { detailPath } from './paths';
+import { RowActionLink } from './RowAction';
+import { detailPath } from '../paths';
 
 export type OpenButtonKind = 'open' | 'view';
 

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import { type ReactNode, useMemo, useState } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LOOKUP_DEBOUNCE_MS } from '../../../domain/constants';
-import type { ResourceName } from '../../shared/definition';
+import { LOOKUP_DEBOUNCE_MS } from '../../domain/constants';
+import type { ListName } from '../../domain/filters';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useLookup } from './useLookup';
 
@@ -21,7 +21,7 @@ export interface LookupOption {
 export interface LookupPickerProps<T> {
   source: string;
   labelSource: string;
-  resource: ResourceName;
+  resource: ListName;
   filterKey: string;
   onlyWithText: boolean;
   toOption: (row: T) => LookupOption;

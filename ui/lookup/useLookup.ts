@@ -3,8 +3,8 @@
  * search empties the options without a word (spec §8); react-query keeps only the latest answer.
  */
 import { useGetList } from 'react-admin';
-import { LOOKUP_LIMIT } from '../../../domain/constants';
-import type { ResourceName } from '../../shared/definition';
+import { LOOKUP_LIMIT } from '../../domain/constants';
+import type { ListName } from '../../domain/filters';
 
 export interface LookupOptions {
   /** The company picker searches only when text is present. */
@@ -13,7 +13,7 @@ export interface LookupOptions {
   enabled?: boolean;
 }
 
-export function useLookup<T>(resource: ResourceName, filterKey: string, text: string, options: LookupOptions) {
+export function useLookup<T>(resource: ListName, filterKey: string, text: string, options: LookupOptions) {
   const query = text.trim();
   const enabled = (options.enabled ?? true) && (!options.onlyWithText || query !== '');
   const { data, isFetching, error } = useGetList(
