@@ -16,14 +16,41 @@
  * low) read it as a percentage.
  */
 import { seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
+import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
 import { CONCEPTS } from './local/lexicon';
 import { tokenize } from './local/tokens';
+import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
+import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
 
 /** Calibration (tuned on the tuning half of domain/ai/evaluationSet.ts, see server/ai/README.md). */
 export const RELEVANCE_WEIGHTS = {
   semanticFloor: 0.1,
   semanticCeiling: 0.9,
   semanticShare: 0.6,
+  /**
+   * of the semantic part, the share of the word vectors' closeness of the two texts
+   * (local/wordVectors/meaning.ts); the rest is the cosine of the embeddings
+   */
+  meaningShare: 0.4,
+  /** of the semantic part, the share of the rare words both texts name (rareWords.ts) */
+  rareWordShare: 0.2,
+  /** the rare-word cosine that counts as a full match (two texts rarely share more) */
+  rareWordCeiling: 0.5,
+  /**
+   * how much the seeker's own role (preferred roles, the overview's opening words) must be the
+   * job's: a sibling role of the same cluster keeps 1 − roleShare of its score
+   */
+  roleShare: 0.3,
+  /** the word vectors' closeness of two role names below which they are unrelated */
+  roleFloor: 0.2,
+  /**
+   * The bands' edges on the raw product (a monotone map, so the order is untouched): on the
+   * tuning part of the labelled set, a raw 0.30 is where plausible fits begin (their lower
+   * quarter) and non-fits end (their top 5% lies below it), 0.60 where strong fits begin (their
+   * lowest tenth lies above it); they become the spec's 45 and 70.
+   */
+  mediumFrom: 0.3,
+  highFrom: 0.6,
   /** a required skill shown only by the trade concept behind it, in other words */
   conceptCredit: 0.7,
   /** what a profile with no trade context keeps of its score */
@@ -39,6 +66,12 @@ export interface SeekerFeatures {
   years: number | null;
   /** how many distinct trade-context terms the profile names */
   contextTerms: number;
+  /** the profile's meaning in static word vectors, null when none of its words has one */
+  meaning: Int8Array | null;
+  rare: RareWords;
+  /** the roles the seeker names as theirs: preferred roles and the overview's opening words, padded */
+  roleWords: string;
+  roleMeanings: Array<Int8Array | null>;
 }
 
 interface SkillNeed {
@@ -56,6 +89,9 @@ export interface JobFeatures {
   yearsOfExperience: number | null;
   experience: string | null;
   needsContext: boolean;
+  meaning: Int8Array | null;
+  rare: Map<number, number>;
+  roleMeaning: Int8Array | null;
 }
 
 export interface SeekerMatchSource {
@@ -108,10 +144,22 @@ function countContext(words: string): number {
   return n;
 }
 
+/** What a résumé's overview says first is who the person is: 'Horologist trained in Switzerland'. */
+const headline = (overview: string) => overview.split(/[.,;:(\n]/)[0].slice(0, 80);
+
 export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
   const text = [...(seeker.skills ?? []), seeker.overview ?? '', ...(seeker.preferredRoles ?? [])].join('\n');
   const words = padded(text);
-  return { words, years: seeker.yearsOfExperience ?? null, contextTerms: countContext(words) };
+  const roles = [...(seeker.preferredRoles ?? []), headline(seeker.overview ?? '')].filter((r) => r.trim());
+  return {
+    words,
+    years: seeker.yearsOfExperience ?? null,
+    contextTerms: countContext(words),
+    meaning: textMeaning(text),
+    rare: rareWords(text),
+    roleWords: padded(roles.join('\n')),
+    roleMeanings: roles.map(textMeaning),
+  };
 }
 
 export function jobFeatures(job: JobMatchSource): JobFeatures {
@@ -129,6 +177,10 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     yearsOfExperience: job.yearsOfExperience ?? null,
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
+    // the title twice: what the job is weighs more than the ad's padding
+    meaning: textMeaning([job.title, text].filter(Boolean).join('\n')),
+    rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), job.description, job.requirements].filter(Boolean).join('\n'))),
+    roleMeaning: title ? textMeaning(title) : null,
   };
 }
 
@@ -157,11 +209,38 @@ export interface Relevance {
 }
 
 const MIN_SCORE = 0.01;
+const BAND_MEDIUM = RELEVANCY_MEDIUM_FROM / 100;
+const BAND_HIGH = RELEVANCY_HIGH_ABOVE / 100;
 const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
+
+/** The raw product → the score whose percentage the spec's bands read (45 medium, 70 high). */
+function calibrate(raw: number): number {
+  const { mediumFrom, highFrom } = RELEVANCE_WEIGHTS;
+  if (raw < mediumFrom) return (raw / mediumFrom) * BAND_MEDIUM;
+  if (raw < highFrom) return BAND_MEDIUM + ((raw - mediumFrom) / (highFrom - mediumFrom)) * (BAND_HIGH - BAND_MEDIUM);
+  return BAND_HIGH + ((raw - highFrom) / (1 - highFrom)) * (1 - BAND_HIGH);
+}
+
+/**
+ * 0..1: how far the role the seeker names as theirs is the job's — by the lexicon (the title's
+ * words or concepts among their roles) or by the word vectors (a horologist for a watchmaker).
+ * A performance marketer who mentions merchandising once is not an e-commerce merchandiser.
+ */
+function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
+  const named = job.role ? skillCredit(job.role, seeker.roleWords) : 0;
+  let closest = 0;
+  for (const m of seeker.roleMeanings) closest = Math.max(closest, meaningCosine(job.roleMeaning, m) ?? 0);
+  const w = RELEVANCE_WEIGHTS;
+  return Math.max(named, clamp01((closest - w.roleFloor) / (w.semanticCeiling - w.roleFloor)));
+}
 
 export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatures): Relevance {
   const w = RELEVANCE_WEIGHTS;
-  const semantic = clamp01((cosine - w.semanticFloor) / (w.semanticCeiling - w.semanticFloor));
+  const stretch = (c: number) => clamp01((c - w.semanticFloor) / (w.semanticCeiling - w.semanticFloor));
+  const meaning = meaningCosine(job.meaning, seeker.meaning);
+  const close = meaning === null ? stretch(cosine) : (1 - w.meaningShare) * stretch(cosine) + w.meaningShare * stretch(meaning);
+  const rare = Math.min(1, rareWordOverlap(job.rare, seeker.rare) / w.rareWordCeiling);
+  const semantic = (1 - w.rareWordShare) * close + w.rareWordShare * rare;
   const matchedSkills: string[] = [];
   const missingSkills: string[] = [];
   let credit = 0;
@@ -178,8 +257,9 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   const seniority = seniorityFit(seeker.years, job);
   const context = job.needsContext ? w.contextFloor + (1 - w.contextFloor) * Math.min(1, seeker.contextTerms / w.contextFull) : 1;
   const base = w.semanticShare * semantic + (1 - w.semanticShare) * coverage;
+  const role = job.role ? (1 - w.roleShare) + w.roleShare * roleFit(job, seeker) : 1;
   // a calculated score is never 0, which the console reads as 'not calculated' (spec §4)
-  const score = MIN_SCORE + (1 - MIN_SCORE) * clamp01(base * seniority.fit * context);
+  const score = MIN_SCORE + (1 - MIN_SCORE) * calibrate(clamp01(base * seniority.fit * context * role));
   return { score, semantic, coverage, seniority, context, matchedSkills, missingSkills };
 }
 
