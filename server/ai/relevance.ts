@@ -2,16 +2,24 @@
  * The relevance score of a seeker for a job, one definition for every place that shows it (the
  * job's Relevant Candidates, the application panel, getRelevancyScore, explainMatch):
  *
- *   score = (SEMANTIC_SHARE × semantic + (1 − SEMANTIC_SHARE) × coverage) × seniority × context
+ *   score = calibrate((SEMANTIC_SHARE × semantic + (1 − SEMANTIC_SHARE) × coverage)
+ *                     × seniority × context × role)
  *
  * - semantic: the cosine of the two embeddings (the lexicon's concepts and synonyms, or the
- *   provider's model), stretched so a typical fit and a typical miss land in the spec's bands;
+ *   provider's model), blended with the closeness of the two texts in static word vectors
+ *   (local/wordVectors/meaning.ts: words the lexicon does not list, 'horologist', 'gravure') and
+ *   with the rare words both name (local/wordVectors/rareWords.ts: a keyword match that beats
+ *   the lexical model on plain ads); each stretched to 0..1;
  * - coverage: the share of the job's required skills the seeker shows (by name, or by every trade
  *   concept the skill stands for, so 'Rhino 3D' is shown by 'RhinoGold');
  * - seniority: domain/ai/seniority.ts (far below the asked years is penalised);
  * - context: whether the seeker's profile speaks of the trade's goods at all (gold, diamonds,
  *   watches...): the same skill words from another trade (automotive CAD, craft-kit casting) weigh
- *   less. Only applied when the job itself speaks of them.
+ *   less. Only applied when the job itself speaks of them;
+ * - role: whether the role the seeker names as theirs (preferred roles, the overview's opening
+ *   words) is the job's, by the lexicon or the word vectors: a sibling role of the same cluster
+ *   (a performance marketer for a merchandising job) keeps 1 − ROLE_SHARE of its score;
+ * - calibrate: a monotone map (the order is untouched) from the raw product to the bands.
  * The result stays in 0..1; the console's colour bands (above 70 high, 45-70 medium, below 45
  * low) read it as a percentage.
  */
@@ -214,7 +222,7 @@ const BAND_HIGH = RELEVANCY_HIGH_ABOVE / 100;
 const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
 
 /** The raw product → the score whose percentage the spec's bands read (45 medium, 70 high). */
-function calibrate(raw: number): number {
+export function calibrate(raw: number): number {
   const { mediumFrom, highFrom } = RELEVANCE_WEIGHTS;
   if (raw < mediumFrom) return (raw / mediumFrom) * BAND_MEDIUM;
   if (raw < highFrom) return BAND_MEDIUM + ((raw - mediumFrom) / (highFrom - mediumFrom)) * (BAND_HIGH - BAND_MEDIUM);

@@ -1,0 +1,83 @@
+/**
+ * The relevance score's parts without a database (issue 12): the seeker's own role outweighs a
+ * sibling role that shares the job's words, closeness of meaning helps where the lexicon is
+ * silent, and the calibration keeps the order while putting the bands' edges where the spec reads
+ * them.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyRelevancy } from '../../../domain/ai/relevancy';
+import { embedOne } from '../../../server/ai/local/localEmbedder';
+import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../../server/ai/embeddingText';
+import { calibrate, jobFeatures, relevance, seekerFeatures, type JobMatchSource, type SeekerMatchSource } from '../../../server/ai/relevance';
+
+function score(job: JobMatchSource & { title: string }, seeker: SeekerMatchSource) {
+  const a = embedOne(jobEmbeddingText(job));
+  const b = embedOne(jobSeekerEmbeddingText(seeker));
+  const cosine = a.reduce((s, x, i) => s + x * b[i], 0);
+  return relevance(cosine, jobFeatures(job), seekerFeatures(seeker));
+}
+
+describe('relevance score', () => {
+  it("ranks the job's own role above a sibling role of the same cluster that shares its words", () => {
+    const job = {
+      title: 'E-commerce Merchandiser',
+      skillsRequired: ['Product listings', 'Catalogue management'],
+      description: 'Own collection pages, product listings and onsite search of our jewellery website; sell-through by category.',
+      yearsOfExperience: 3,
+    };
+    const merchandiser = score(job, {
+      overview: 'Online merchandiser for a silver jewellery label, curating collection pages, product listings and site search; tracked sell-through.',
+      skills: ['Online merchandising', 'Catalogue management'],
+      preferredRoles: ['E-commerce Merchandiser'],
+      yearsOfExperience: 3,
+    });
+    const marketer = score(job, {
+      overview: 'Performance marketer running Google and Meta campaigns for jewellery websites; worked with merchandising on product listings and collection pages.',
+      skills: ['Google Ads', 'Meta Ads', 'Product listings'],
+      preferredRoles: ['Performance Marketing Manager'],
+      yearsOfExperience: 3,
+    });
+    expect(merchandiser.score).toBeGreaterThan(marketer.score);
+  });
+
+  it('weighs the role a seeker names as theirs: the same profile under another role keeps clearly less', () => {
+    const job = { title: 'Watchmaker', skillsRequired: ['Watch servicing'], description: 'Service and regulate mechanical watches.', yearsOfExperience: 3 };
+    const profile = { overview: 'At a Swiss service centre for 5 years; movement servicing and water resistance tests, alongside the watchmakers.', skills: ['Movement servicing'], yearsOfExperience: 5 };
+    const own = score(job, { ...profile, preferredRoles: ['Watchmaker'] }).score;
+    const other = score(job, { ...profile, preferredRoles: ['Store Manager'] }).score;
+    expect(other / own).toBeLessThan(0.92);
+  });
+
+  it('ranks a seeker far short of the asked years below one who has them, all else equal', () => {
+    const job = { title: 'Master Setter', skillsRequired: ['Micro pave setting'], description: 'Set diamonds in platinum under the microscope.', yearsOfExperience: 10, experience: 'Sr-Level' };
+    const profile = { overview: 'Stone setter: micro pave and prong setting of diamonds in platinum under the microscope.', skills: ['Micro pave setting'], preferredRoles: ['Stone Setter'] };
+    const senior = score(job, { ...profile, yearsOfExperience: 12 });
+    const junior = score(job, { ...profile, yearsOfExperience: 2 });
+    expect(senior.score).toBeGreaterThan(junior.score);
+    expect(junior.seniority.fit).toBeLessThan(0.5);
+  });
+
+  it('knows a horologist for a watchmaker job though the lexicon word differs', () => {
+    const job = { title: 'Watchmaker', skillsRequired: ['Watch servicing'], description: 'Service and regulate mechanical watches.', yearsOfExperience: 3 };
+    const horologist = score(job, { overview: 'Horologist, overhauls of mechanical calibres and regulation.', preferredRoles: ['Horologist'], yearsOfExperience: 5 });
+    const manager = score(job, { overview: 'Store manager of a watch boutique: sales targets and rosters.', preferredRoles: ['Store Manager'], yearsOfExperience: 5 });
+    expect(horologist.score).toBeGreaterThan(manager.score);
+  });
+
+  it("calibrates monotonically, with the raw band edges on the spec's 45 and 70, within 0..1", () => {
+    let previous = -1;
+    for (let raw = 0; raw <= 1.0001; raw += 0.01) {
+      const c = calibrate(Math.min(raw, 1));
+      expect(c).toBeGreaterThanOrEqual(previous);
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(1);
+      previous = c;
+    }
+    expect(calibrate(0)).toBe(0);
+    expect(calibrate(1)).toBeCloseTo(1);
+    expect(classifyRelevancy(calibrate(0.29) * 100)).toBe('low');
+    expect(classifyRelevancy(calibrate(0.31) * 100)).toBe('medium');
+    expect(classifyRelevancy(calibrate(0.59) * 100)).toBe('medium');
+    expect(classifyRelevancy(calibrate(0.61) * 100)).toBe('high');
+  });
+});
