@@ -103,18 +103,13 @@ export function filterValueFor(query: string, text: string): string {
   return closestPhrase(query, text).phrase;
 }
 
-/** fields: filter field → [its text, similarity of the query to it], of the group's best hit. */
-export function seeAllFor(list: SearchList, query: string, fields: Record<string, [string | null, number]>): SearchGroup['seeAll'] {
-  let bestField: string | null = null;
-  let bestScore = -1;
-  for (const [field, [value, score]] of Object.entries(fields)) {
-    if (value === null || score <= 0 || !SEE_ALL_FILTER[list][field]) continue;
-    if (score > bestScore) {
-      bestField = field;
-      bestScore = score;
-    }
+/** The "See all" filter of a group, from the texts of its best hit's fields (field → text). */
+export function seeAllFor(list: SearchList, query: string, fields: Readonly<Record<string, string | null | undefined>>): SearchGroup['seeAll'] {
+  let best: { field: string; text: string; score: number } | null = null;
+  for (const [field, text] of Object.entries(fields)) {
+    if (!text || !SEE_ALL_FILTER[list][field]) continue;
+    const score = textWordSimilarity(query, text);
+    if (score > 0 && (!best || score > best.score)) best = { field, text, score };
   }
-  if (bestField === null) return null;
-  const text = fields[bestField][0] as string;
-  return { key: SEE_ALL_FILTER[list][bestField], value: filterValueFor(query, text) };
+  return best && { key: SEE_ALL_FILTER[list][best.field], value: filterValueFor(query, best.text) };
 }

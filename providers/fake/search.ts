@@ -87,13 +87,7 @@ export function searchRecords(records: Records, rawQuery: string, size = SEARCH_
     const describe = DESCRIBE[list] as (record: unknown) => Described;
     const scored = records[list]
       .map(describe)
-      .map((d) => {
-        const similarity = Object.fromEntries(
-          Object.entries(d.fields).map(([k, v]) => [k, [v ?? null, v ? textWordSimilarity(query, v) : 0] as [string | null, number]]),
-        );
-        const score = Math.max(0, ...Object.values(similarity).map(([, s]) => s));
-        return { d, similarity, score };
-      })
+      .map((d) => ({ d, score: Math.max(0, ...Object.values(d.fields).map((v) => (v ? textWordSimilarity(query, v) : 0))) }))
       .filter((x) => x.score >= SEARCH_THRESHOLD)
       .sort((a, b) => b.score - a.score || b.d.createdAt.localeCompare(a.d.createdAt))
       .slice(0, size);
@@ -106,7 +100,7 @@ export function searchRecords(records: Records, rawQuery: string, size = SEARCH_
         subtitle: d.subtitle.filter((p): p is string => !!p).join(' · ') || null,
         score,
       })),
-      seeAll: seeAllFor(list, query, scored[0].similarity),
+      seeAll: seeAllFor(list, query, scored[0].d.fields),
     });
   }
   return groups.sort((a, b) => b.hits[0].score - a.hits[0].score);

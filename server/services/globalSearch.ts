@@ -1,50 +1,23 @@
 /** Global search (Ctrl+K): the closest records of every kind, grouped, best group first. */
-import {
-  normaliseSearchQuery,
-  SEARCH_GROUP_SIZE,
-  SEARCH_LISTS,
-  SEARCH_MIN_LENGTH,
-  type SearchGroup,
-  type SearchList,
-  seeAllFor,
-} from '../../domain/search';
-import type { Db } from '../db/client';
-import {
-  searchApplications,
-  searchCompanies,
-  searchCompanyRequests,
-  searchEmployers,
-  searchJobSeekers,
-  searchJobs,
-  type SearchRow,
-} from '../db/repositories/globalSearch';
+import { normaliseSearchQuery, SEARCH_GROUP_SIZE, SEARCH_LISTS, SEARCH_MIN_LENGTH, type SearchGroup, seeAllFor } from '../../domain/search';
+import { searchAll } from '../db/repositories/globalSearch';
 import { badInput } from '../errors';
 import type { ServiceDeps } from './deps';
-
-const SEARCHERS: Record<SearchList, (db: Db, q: string, size: number) => Promise<SearchRow[]>> = {
-  jobs: searchJobs,
-  jobseekers: searchJobSeekers,
-  companies: searchCompanies,
-  employers: searchEmployers,
-  'job-applications': searchApplications,
-  'company-requests': searchCompanyRequests,
-};
 
 const MAX_GROUP_SIZE = 20;
 
 export function createGlobalSearchService({ db }: ServiceDeps) {
   return {
     async search(rawQuery: string, size: number = SEARCH_GROUP_SIZE): Promise<SearchGroup[]> {
-      const query = normaliseSearchQuery(rawQuery);
-      if (query.length < SEARCH_MIN_LENGTH) return [];
       if (!Number.isInteger(size) || size < 1 || size > MAX_GROUP_SIZE) {
         throw badInput(`size must be a whole number from 1 to ${MAX_GROUP_SIZE}.`);
       }
-      // One at a time: the embedded database answers one statement at a time anyway, and a
-      // PostgreSQL pool keeps its other connections for other people's pages.
+      const query = normaliseSearchQuery(rawQuery);
+      if (query.length < SEARCH_MIN_LENGTH) return [];
+      const found = await searchAll(db, query, size, SEARCH_LISTS);
       const groups: SearchGroup[] = [];
       for (const list of SEARCH_LISTS) {
-        const rows = await SEARCHERS[list](db, query, size);
+        const rows = found.get(list) ?? [];
         if (!rows.length) continue;
         groups.push({
           list,

@@ -22,8 +22,21 @@ export function sourceHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-async function seed(dir: string, counts: { jobs: number; seekers: number }, log: (m: string) => void): Promise<void> {
-  const args = ['--import', 'tsx', 'server/seed/large.ts', '--jobs', String(counts.jobs), '--seekers', String(counts.seekers), '--data-dir', dir];
+/** Rows per kind; the kinds left out get seed:large's own defaults. */
+export interface DataSetCounts {
+  jobs: number;
+  seekers: number;
+  companies?: number;
+  employers?: number;
+  applications?: number;
+  requests?: number;
+}
+
+const countArgs = (counts: DataSetCounts) => Object.entries(counts).flatMap(([kind, n]) => (n === undefined ? [] : [`--${kind}`, String(n)]));
+const countsName = (counts: DataSetCounts) => Object.entries(counts).map(([kind, n]) => (n === undefined ? '' : `${kind}${n}`)).join('-');
+
+async function seed(dir: string, counts: DataSetCounts, log: (m: string) => void): Promise<void> {
+  const args = ['--import', 'tsx', 'server/seed/large.ts', ...countArgs(counts), '--data-dir', dir];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   child.stdout.on('data', (d: Buffer) => {
@@ -40,10 +53,10 @@ export interface DataSet {
   dispose(): void;
 }
 
-export async function largeDataSet(counts: { jobs: number; seekers: number }, log: (m: string) => void): Promise<DataSet> {
-  const cached = join(CACHE, `jobs${counts.jobs}-seekers${counts.seekers}-${sourceHash()}`);
+export async function largeDataSet(counts: DataSetCounts, log: (m: string) => void): Promise<DataSet> {
+  const cached = join(CACHE, `${countsName(counts)}-${sourceHash()}`);
   if (!existsSync(join(cached, 'pg', 'PG_VERSION'))) {
-    log(`seeding ${counts.jobs} jobs and ${counts.seekers} seekers (cached for later runs in ${cached})…`);
+    log(`seeding ${countArgs(counts).join(' ')} (cached for later runs in ${cached})…`);
     mkdirSync(CACHE, { recursive: true });
     const building = `${cached}.building-${process.pid}`;
     rmSync(building, { recursive: true, force: true });
