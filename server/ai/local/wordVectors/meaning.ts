@@ -67,7 +67,9 @@ export function textMeaning(text: string): Int8Array | null {
   for (let d = 0; d < dims; d++) shared += v[d] * m.common[d];
   for (let d = 0; d < dims; d++) v[d] -= shared * m.common[d];
   if (!normalise(v)) return null;
-  return Int8Array.from(v, (x) => Math.round(x * 127));
+  const out = new Int8Array(dims);
+  for (let d = 0; d < dims; d++) out[d] = Math.round(v[d] * 127);
+  return out;
 }
 
 export function meaningCosine(a: Int8Array | null, b: Int8Array | null): number | null {
