@@ -28,6 +28,12 @@ export interface ServerConfig {
   distDir: string;
   /** Memory for answers of unchanged GraphQL reads (server/graphql/readCache.ts); 0: none kept. */
   readCacheMb: number;
+  /** PostgreSQL only: connections this process keeps open at most. */
+  dbPoolSize: number;
+  /** PostgreSQL only: a statement running longer is cancelled; 0: no limit. */
+  dbStatementTimeoutMs: number;
+  /** false: this instance serves requests only; the AI queue is worked by other instances. */
+  aiWorker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +79,17 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
     default: '64',
     description: 'Memory for answers of GraphQL reads given again while no table they read has changed; 0 turns it off.',
   },
+  { name: 'DB_POOL_SIZE', default: '10', description: 'PostgreSQL only: database connections each app process keeps open at most.' },
+  {
+    name: 'DB_STATEMENT_TIMEOUT_MS',
+    default: '0',
+    description: 'PostgreSQL only: cancel a database statement running longer than this many milliseconds (0: no limit).',
+  },
+  {
+    name: 'AI_WORKER',
+    default: 'true',
+    description: 'false for web-only instances: they queue AI work (overviews, embeddings) but leave it to instances with AI_WORKER=true.',
+  },
   { name: 'API_PORT', default: '8081', description: 'npm run dev only: port of the API server behind the Vite dev server (5173).' },
 ];
 
@@ -98,6 +115,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     allowedOrigins: origins(env),
     distDir: resolve(cwd, 'dist'),
     readCacheMb: integer(env, 'GRAPHQL_CACHE_MB', 64, 0, 16_384),
+    dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1_000),
+    dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 0, 0, 86_400_000),
+    aiWorker: boolean(env, 'AI_WORKER', true),
   };
 }
 

@@ -17,14 +17,21 @@ export async function ensureStaffUser(db: Db, seed: StaffUserSeed): Promise<{ id
   const existing = await findUserByEmail(db, seed.email);
   if (existing) return { id: existing.id, created: false };
   const id = randomUUID();
-  await insertUser(db, {
-    id,
-    email: seed.email.trim(),
-    firstName: seed.firstName,
-    lastName: seed.lastName,
-    role: seed.role,
-    passwordHash: await hashPassword(seed.password),
-  });
+  try {
+    await insertUser(db, {
+      id,
+      email: seed.email.trim(),
+      firstName: seed.firstName,
+      lastName: seed.lastName,
+      role: seed.role,
+      passwordHash: await hashPassword(seed.password),
+    });
+  } catch (error) {
+    // another app server starting at the same moment on the same database created it first
+    const winner = (error as { code?: string }).code === '23505' ? await findUserByEmail(db, seed.email) : undefined;
+    if (!winner) throw error;
+    return { id: winner.id, created: false };
+  }
   return { id, created: true };
 }
 

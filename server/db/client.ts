@@ -14,7 +14,9 @@ import pg from 'pg';
 import { withAuditActor } from '../audit/actorScope';
 import type { Database } from './database';
 import { acquireDataDirLock, type DataDirLock } from './lock';
-import { migrate } from './migrate';
+import { registerVectorStorage } from './exactScan';
+import { upgradeSchema } from './upgrade';
+import type { VectorStorage } from './vectorStorage';
 import { SESSION_SETTINGS_SQL } from './sessionSettings';
 
 export type Db = Kysely<Database>;
@@ -22,10 +24,16 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** pgvector, or the exact scan of a PostgreSQL server without it (server/db/vectorStorage.ts). */
+  vectors: VectorStorage;
+  /** Migrations this open applied (empty when the schema was current). */
+  migrated: string[];
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
+export type DatabaseTarget =
+  | { databaseUrl: string; poolSize?: number; statementTimeoutMs?: number }
+  | { dataDir: string };
 
 // Postgres returns bigint counts and numerics as strings by default; ours fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -33,7 +41,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: target.poolSize ?? 10,
+      // a startup parameter, not a SET: it holds on every connection, behind a pooler too
+      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+    });
     return finishOpen(pool, 'postgres', async () => {});
   }
   mkdirSync(target.dataDir, { recursive: true });
@@ -64,17 +77,22 @@ async function finishOpen(
   });
   // The acting staff member is told to the database before each write, for the audit trail.
   const db = new Kysely<Database>({ dialect: withAuditActor(new PostgresDialect({ pool })) });
+  let vectors: VectorStorage;
+  let migrated: string[];
   try {
-    await migrate(db);
+    ({ vectors, ran: migrated } = await upgradeSchema(db, engine));
   } catch (error) {
     await db.destroy();
     await afterClose();
     throw error;
   }
+  registerVectorStorage(db, vectors);
   let closed = false;
   return {
     db,
     engine,
+    vectors,
+    migrated,
     async close() {
       if (closed) return;
       closed = true;

@@ -14,7 +14,8 @@ export function listMigrations(): Array<{ name: string; sql: string }> {
     .map((name) => ({ name, sql: readFileSync(join(MIGRATIONS_DIR, name), 'utf8') }));
 }
 
-export async function migrate(db: Kysely<Database>): Promise<string[]> {
+/** `adapt` rewrites each migration's SQL for the database at hand (server/db/vectorStorage.ts). */
+export async function migrate(db: Kysely<Database>, adapt: (text: string) => string = (text) => text): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
   const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db);
@@ -23,7 +24,7 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
   for (const migration of listMigrations()) {
     if (applied.has(migration.name)) continue;
     await db.transaction().execute(async (tx) => {
-      await sql.raw(migration.sql).execute(tx);
+      await sql.raw(adapt(migration.sql)).execute(tx);
       await sql`INSERT INTO schema_migrations (name) VALUES (${migration.name})`.execute(tx);
     });
     ran.push(migration.name);

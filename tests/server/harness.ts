@@ -16,11 +16,12 @@ import { DEMO_USER } from '../../domain/constants';
 import { buildApp } from '../../server/app';
 import { ensureStaffUser } from '../../server/auth/staffUsers';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/client';
+import type { Db } from '../../server/db/client';
 import { createServices } from '../../server/services';
 import type { FileStore } from '../../server/storage/fileStore';
 import { LocalFileStore } from '../../server/storage/localFileStore';
 import { copyTemplateInto } from './platform/template';
+import { openOwnedTestDatabase } from './platform/testDatabase';
 
 export interface GqlResult<T> {
   data: T | null;
@@ -51,7 +52,7 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jm-test-'));
   await copyTemplateInto(dataDir);
-  const handle = await openDatabase({ dataDir });
+  const handle = await openOwnedTestDatabase(dataDir);
   const files = new LocalFileStore(join(dataDir, 'files'));
   const config: ServerConfig = {
     ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }),

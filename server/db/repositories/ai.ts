@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
 import type { Database } from '../database';
 import type { PersonRow } from './shared';
+import { exactNearestSeekers, exactTopSeekersForJobs, usesExactScan } from '../exactScan';
 import { HNSW_EF_SEARCH } from '../sessionSettings';
 import { toPgVector } from '../../ai/embedder';
 import type { JobTextSource, SeekerTextSource } from '../../ai/embeddingText';
@@ -240,6 +241,7 @@ export interface JobNearRow extends NearRow {
  * feature cache, and fetching 100 overviews with every page cost ~4 ms more than the search.
  */
 export async function nearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<JobNearRow[]> {
+  if (usesExactScan(db)) return exactNearestSeekers(db, jobId, limit, offset);
   return withEfSearch(db, offset + limit, async (q) => {
     // the job's vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order the
     // scan; the job's stamp comes along, so a page needs no query of its own to check the job
@@ -288,6 +290,7 @@ export async function candidateRows(db: Db, ids: readonly string[]): Promise<Arr
 /** The `k` nearest seekers of each job in one round trip (light rows); jobs without an embedding get none. */
 export async function topSeekersForJobs(db: Db, jobIds: readonly string[], k: number): Promise<TopCandidateRow[]> {
   if (jobIds.length === 0) return [];
+  if (usesExactScan(db)) return exactTopSeekersForJobs(db, jobIds, k);
   return withEfSearch(db, k, async (q) => {
     const result = await sql<TopCandidateRow>`
       SELECT j.id AS job_id, c.*

@@ -43,7 +43,8 @@ describe('deep candidate pages', () => {
     await sql`SET enable_seqscan = off`.execute(t.db);
     const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM job_seekers
       ORDER BY embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId}) LIMIT 5 OFFSET 1050`.execute(t.db);
-    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('job_seekers_embedding_hnsw');
+    // the index exists only with pgvector; a PostgreSQL without it scans exactly (vectorStorage.ts)
+    if (t.handle.vectors === 'pgvector') expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('job_seekers_embedding_hnsw');
     const page = await ai.getRelevantCandidates(jobId, 1050 / 5, 5);
     expect(page).toHaveLength(5);
     const scores = page.map((c) => c.relevancyScore);

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DatabaseHandle, type Db, openDatabase } from '../../../server/db/client';
+import type { DatabaseHandle, Db } from '../../../server/db/client';
 import type { FileStore, StoredFile } from '../../../server/storage/fileStore';
 import { copyTemplateInto } from '../platform/template';
+import { openOwnedTestDatabase } from '../platform/testDatabase';
 
 export interface TestDb {
   handle: DatabaseHandle;
@@ -31,7 +32,7 @@ export async function openTestDb(): Promise<TestDb> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jm-ai-'));
   // a migrated template folder spares each file the ~3 s of initdb
   await copyTemplateInto(dataDir);
-  const handle = await openDatabase({ dataDir });
+  const handle = await openOwnedTestDatabase(dataDir);
   return {
     handle,
     db: handle.db,

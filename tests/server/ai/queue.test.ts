@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS } from '../../../domain/constants';
-import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
+import type { DatabaseHandle } from '../../../server/db/client';
 import { createServices, type Services } from '../../../server/services';
 import { storeUnclaimed } from '../storedObjects';
 import { actor, addCompany } from '../entities/fixtures';
 import { copyTemplateInto } from '../platform/template';
+import { dropTestDatabase, openTestDatabase } from '../platform/testDatabase';
 import { resumePdf } from '../../unit/ai/resumePdf';
 import { insertSeeker, MemoryFileStore, storedVector } from './fixtures';
 
@@ -24,7 +25,7 @@ let services: Services;
 
 /** Opens the database folder as a starting server does. */
 async function start() {
-  handle = await openDatabase({ dataDir });
+  handle = await openTestDatabase(dataDir);
   services = createServices({ db: handle.db, files });
 }
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await handle.close();
+  await dropTestDatabase(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

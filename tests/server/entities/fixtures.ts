@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Db, openDatabase } from '../../../server/db/client';
+import type { Db } from '../../../server/db/client';
 import { createApplicationService } from '../../../server/services/applications';
 import { createCompanyService } from '../../../server/services/companies';
 import { createCompanyRequestService } from '../../../server/services/companyRequests';
@@ -12,6 +12,7 @@ import { createEmployerService } from '../../../server/services/employers';
 import { createJobService } from '../../../server/services/jobs';
 import { createJobSeekerService } from '../../../server/services/jobSeekers';
 import type { FileStore } from '../../../server/storage/fileStore';
+import { openOwnedTestDatabase } from '../platform/testDatabase';
 
 export const actor = { email: 'staff@example.com' };
 
@@ -38,7 +39,7 @@ export interface TestHooks {
 
 export async function openTestDb(hooks: TestHooks = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'entities-'));
-  const handle = await openDatabase({ dataDir: dir });
+  const handle = await openOwnedTestDatabase(dir);
   const deps: ServiceDeps = { db: handle.db, files: memoryFiles() };
   return {
     db: handle.db,

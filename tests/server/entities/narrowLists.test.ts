@@ -26,7 +26,7 @@ import { employersDefinition } from '../../../resources/employers/definition';
 import { jobApplicationsDefinition } from '../../../resources/job-applications/definition';
 import { jobsDefinition } from '../../../resources/jobs/definition';
 import { jobseekersDefinition } from '../../../resources/jobseekers/definition';
-import { type Db, openDatabase } from '../../../server/db/client';
+import type { Db } from '../../../server/db/client';
 import type { Entity, FieldMap, Selection } from '../../../server/db/fieldMap';
 import { APPLICATIONS } from '../../../server/db/repositories/applications';
 import { COMPANIES } from '../../../server/db/repositories/companies';
@@ -40,6 +40,7 @@ import { seedIfEmpty } from '../../../server/seed';
 import { createServices, type Services } from '../../../server/services';
 import { LocalFileStore } from '../../../server/storage/localFileStore';
 import { copyTemplateInto } from '../platform/template';
+import { openOwnedTestDatabase } from '../platform/testDatabase';
 
 // ------------------------------------------------------------------ a database that reports what it reads
 
@@ -111,7 +112,7 @@ const VECTOR = `[${Array.from({ length: 256 }, (_, i) => ((i % 13) / 13 - 0.4).t
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'narrow-lists-'));
   await copyTemplateInto(dir);
-  const handle = await openDatabase({ dataDir: dir });
+  const handle = await openOwnedTestDatabase(dir);
   close = () => handle.close();
   const files = new LocalFileStore(join(dir, 'files'));
   await seedIfEmpty({ db: handle.db, files, log: () => {} });

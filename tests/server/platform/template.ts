@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openDatabase } from '../../../server/db/client';
 import { listMigrations } from '../../../server/db/migrate';
+import { TEST_DATABASE_URL } from './testDatabase';
 
 const STALE_LOCK_MS = 120_000;
 
@@ -66,6 +67,8 @@ export async function templateDir(): Promise<string> {
 
 /** Copies the template's database into a new data folder. */
 export async function copyTemplateInto(dataDir: string): Promise<void> {
+  // on PostgreSQL each folder's database comes from a template database (testDatabase.ts)
+  if (TEST_DATABASE_URL) return;
   const template = await templateDir();
   mkdirSync(dataDir, { recursive: true });
   cpSync(join(template, 'pg'), join(dataDir, 'pg'), { recursive: true });

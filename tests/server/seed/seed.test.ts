@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_COUNTS, generateDemoData, RESUME_BUCKET } from '../../../domain/demo-data';
-import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
+import type { DatabaseHandle } from '../../../server/db/client';
+import { openOwnedTestDatabase } from '../platform/testDatabase';
 import { seedIfEmpty } from '../../../server/seed';
 import { parseObjectUrl } from '../../../server/storage/fileStore';
 import { LocalFileStore } from '../../../server/storage/localFileStore';
@@ -18,7 +19,7 @@ const logs: string[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'jm-seed-'));
-  handle = await openDatabase({ dataDir: join(dir, 'data') });
+  handle = await openOwnedTestDatabase(join(dir, 'data'));
   files = new LocalFileStore(join(dir, 'files'));
   firstRun = await seedIfEmpty({ db: handle.db, files, log: (m) => logs.push(m) });
 }, 120_000);

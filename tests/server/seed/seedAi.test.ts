@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAiConfig } from '../../../server/ai/config';
-import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
+import type { DatabaseHandle } from '../../../server/db/client';
+import { openOwnedTestDatabase } from '../platform/testDatabase';
 import { seedIfEmpty } from '../../../server/seed';
 import { type AiService, createAiService } from '../../../server/services/ai';
 import { LocalFileStore } from '../../../server/storage/localFileStore';
@@ -23,7 +24,7 @@ let buildMs = 0;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'jm-seed-ai-'));
   await copyTemplateInto(join(dir, 'data'));
-  handle = await openDatabase({ dataDir: join(dir, 'data') });
+  handle = await openOwnedTestDatabase(join(dir, 'data'));
   const files = new LocalFileStore(join(dir, 'files'));
   await seedIfEmpty({ db: handle.db, files, log: () => {} });
   ai = createAiService({ db: handle.db, files }, { config: loadAiConfig({}) });

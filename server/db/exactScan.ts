@@ -1,0 +1,145 @@
+/**
+ * Nearest seekers without pgvector (server/db/vectorStorage.ts, `exact-scan`): the seekers'
+ * vectors are held in this process as one Float32Array and compared with the job in JavaScript.
+ * SQL can compare them too (the stand-in `<=>` operator) but costs ~0.5 ms a pair in PostgreSQL's
+ * interpreter; a loop here costs well under a microsecond, so a search over 10,000 seekers takes
+ * a few ms instead of seconds.
+ *
+ * The copy is kept under the job_seekers table version, read in the same statement as the rows:
+ * any write to job seekers (on any app server) makes the next search load them again. That suits
+ * the sizes a database without pgvector is used for; large ones want pgvector's index.
+ */
+import { sql } from 'kysely';
+import { fromPgVector } from '../ai/embedder';
+import type { Db } from './client';
+import type { JobNearRow, TopCandidateRow } from './repositories/ai';
+import type { VectorStorage } from './vectorStorage';
+
+const STORAGE = new WeakMap<object, VectorStorage>();
+
+/** Called when a database is opened: its Kysely instance searches the way its storage allows. */
+export function registerVectorStorage(db: Db, storage: VectorStorage): void {
+  STORAGE.set(db, storage);
+}
+
+/**
+ * True for the instance openDatabase made on a database without pgvector. Another instance (a
+ * transaction, or one with a plugin) answers through SQL's stand-in operator: the same rows, slower.
+ */
+export function usesExactScan(db: Db): boolean {
+  return STORAGE.get(db) === 'exact-scan';
+}
+
+interface SeekerVectors {
+  version: string;
+  ids: string[];
+  stamps: string[];
+  /** row-major, `dims` numbers per seeker, each row scaled to unit length (0s for a zero vector) */
+  data: Float32Array;
+  dims: number;
+}
+
+const CACHE = new WeakMap<object, SeekerVectors>();
+const LOADING = new WeakMap<object, Promise<SeekerVectors>>();
+
+async function currentVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{ v: string | null }>`SELECT version::text AS v FROM table_versions WHERE name = 'job_seekers'`.execute(db);
+  return rows[0]?.v ?? '';
+}
+
+async function load(db: Db): Promise<SeekerVectors> {
+  const { rows } = await sql<{ v: string | null; id: string; embedding: string; stamp: string }>`
+    SELECT (SELECT version::text FROM table_versions WHERE name = 'job_seekers') AS v,
+      id, embedding::text AS embedding, coalesce(embedding_updated_at::text, '-') AS stamp
+    FROM job_seekers WHERE embedding IS NOT NULL ORDER BY id`.execute(db);
+  const parsed = rows.map((row) => fromPgVector(row.embedding) ?? []);
+  const dims = parsed.reduce((max, v) => Math.max(max, v.length), 0);
+  const data = new Float32Array(rows.length * dims);
+  parsed.forEach((vector, i) => writeUnit(data, i * dims, vector));
+  return { version: rows[0]?.v ?? (await currentVersion(db)), ids: rows.map((r) => r.id), stamps: rows.map((r) => r.stamp), data, dims };
+}
+
+function writeUnit(into: Float32Array, at: number, vector: readonly number[]): void {
+  let sum = 0;
+  for (const x of vector) sum += x * x;
+  const norm = Math.sqrt(sum);
+  if (!(norm > 0)) return;
+  for (let i = 0; i < vector.length; i++) into[at + i] = vector[i] / norm;
+}
+
+async function seekerVectors(db: Db): Promise<SeekerVectors> {
+  const cached = CACHE.get(db);
+  if (cached && cached.version === (await currentVersion(db))) return cached;
+  let loading = LOADING.get(db);
+  if (!loading) {
+    loading = load(db).finally(() => LOADING.delete(db));
+    LOADING.set(db, loading);
+  }
+  const fresh = await loading;
+  CACHE.set(db, fresh);
+  return fresh;
+}
+
+/** Cosine of the job with every seeker, best first (ties: id), as [index, cosine] pairs. */
+function ranked(vectors: SeekerVectors, job: readonly number[]): Array<[number, number]> {
+  const q = new Float32Array(vectors.dims);
+  writeUnit(q, 0, job.slice(0, vectors.dims));
+  const out: Array<[number, number]> = new Array(vectors.ids.length);
+  const { data, dims } = vectors;
+  for (let i = 0; i < vectors.ids.length; i++) {
+    let dot = 0;
+    const base = i * dims;
+    for (let d = 0; d < dims; d++) dot += data[base + d] * q[d];
+    out[i] = [i, dot];
+  }
+  return out.sort((a, b) => b[1] - a[1] || (vectors.ids[a[0]] < vectors.ids[b[0]] ? -1 : 1));
+}
+
+async function jobVectors(db: Db, jobIds: readonly string[]) {
+  const { rows } = await sql<{ id: string; embedding: string; stamp: string }>`
+    SELECT id, embedding::text AS embedding, coalesce(embedding_updated_at::text, '-') AS stamp
+    FROM jobs WHERE id = ANY(${sql.val([...jobIds])}::uuid[]) AND embedding IS NOT NULL`.execute(db);
+  return rows.flatMap((row) => {
+    const vector = fromPgVector(row.embedding);
+    return vector ? [{ id: row.id, vector, stamp: row.stamp }] : [];
+  });
+}
+
+/** nearestSeekers (server/db/repositories/ai.ts) by exact scan; [] when the job has no vector. */
+export async function exactNearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<JobNearRow[]> {
+  const [job] = await jobVectors(db, [jobId]);
+  if (!job) return [];
+  const vectors = await seekerVectors(db);
+  return ranked(vectors, job.vector)
+    .slice(offset, offset + limit)
+    .map(([i, score]) => ({ id: vectors.ids[i], score, stamp: vectors.stamps[i], job_stamp: job.stamp }));
+}
+
+/** topSeekersForJobs (server/db/repositories/ai.ts) by exact scan: the `k` nearest of each job. */
+export async function exactTopSeekersForJobs(
+  db: Db,
+  jobIds: readonly string[],
+  k: number,
+): Promise<TopCandidateRow[]> {
+  if (jobIds.length === 0) return [];
+  const jobs = await jobVectors(db, jobIds);
+  if (jobs.length === 0) return [];
+  const vectors = await seekerVectors(db);
+  const picks = jobs
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .flatMap((job) => ranked(vectors, job.vector).slice(0, k).map(([i, score]) => ({ job_id: job.id, i, score })));
+  const ids = [...new Set(picks.map((p) => vectors.ids[p.i]))];
+  const names = new Map<string, string | null>();
+  if (ids.length > 0) {
+    const { rows } = await sql<{ id: string; full_name: string | null }>`
+      SELECT id, full_name FROM job_seekers WHERE id = ANY(${sql.val(ids)}::uuid[])`.execute(db);
+    for (const row of rows) names.set(row.id, row.full_name);
+  }
+  return picks.map((p) => ({
+    job_id: p.job_id,
+    id: vectors.ids[p.i],
+    full_name: names.get(vectors.ids[p.i]) ?? null,
+    score: p.score,
+    stamp: vectors.stamps[p.i],
+  }));
+}
