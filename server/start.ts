@@ -8,9 +8,11 @@ import { buildApp } from './app';
 import { ensureDemoStaff, ensureStaffUser } from './auth/staffUsers';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { buildConsoleIfStale } from './consoleAssets';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { DataDirLockedError } from './db/lock';
+import type { DatabaseHandle } from './db/client';
+import { openConfiguredDatabase } from './db/openConfigured';
+import { DatabaseStartError } from './db/startErrors';
 import { seedIfEmpty } from './seed';
+import { registerHealthRoutes } from './rest/health';
 import { READY_MESSAGE } from './supervisor';
 import type { AiWorker } from './ai/worker';
 import { createServices } from './services';
@@ -33,9 +35,9 @@ function readConfig(): ServerConfig {
 
 async function open(config: ServerConfig): Promise<DatabaseHandle> {
   try {
-    return await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+    return await openConfiguredDatabase(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DatabaseStartError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -88,16 +90,19 @@ async function main(): Promise<void> {
     const services = createServices({ db: handle.db, files });
     // the demo is AI-ready when the console is (local models: about a second for the demo data)
     const aiStarted = Date.now();
-    const built = await services.ai.buildMissingNow();
+    // a web-only instance leaves all AI work, this bulk build included, to the worker instances
+    const built = config.aiWorker ? await services.ai.buildMissingNow() : null;
     if (built && built.seekerVectors + built.jobVectors > 0) {
       const took = ((Date.now() - aiStarted) / 1000).toFixed(1);
       log(`AI: ${built.overviews} overviews, ${built.seekerVectors} seeker and ${built.jobVectors} job vectors built in ${took} s.`);
     }
     app = await buildApp({ config, db: handle.db, files, services });
+    registerHealthRoutes(app, { db: handle.db, isClosing: () => closing });
     await app.listen({ port: config.port, host: config.host });
     const queued = await services.ai.enqueueMissingWork();
     if (queued > 0) log(`AI: ${queued} overviews and embeddings queued; they are written in the background.`);
-    aiWorker = services.ai.startWorker({ log });
+    if (config.aiWorker) aiWorker = services.ai.startWorker({ log });
+    else log('AI worker off (AI_WORKER=false): queued AI work is left to instances that run it.');
   } catch (error) {
     await app?.close().catch(() => {});
     await handle.close().catch(() => {});
