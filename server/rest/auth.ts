@@ -7,6 +7,7 @@ import { authenticate } from '../auth/login';
 import { createSession, endSession, sessionLifetime } from '../auth/sessions';
 import { insertAuthEvent } from '../db/repositories/audit';
 import { findStaff, recordSignIn, setSessionClient } from '../db/repositories/staff';
+import { findUserByEmail } from '../db/repositories/users';
 import { retryAfterSeconds, waitText } from '../auth/wait';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -42,8 +43,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     const user = await authenticate(deps.db, email, password);
     const account = user ? await findStaff(deps.db, user.id) : null;
     if (!user || !account || account.status !== 'active') {
-      // The audit trail keeps failed sign-ins, with the email as typed (bounded).
-      await insertAuthEvent(deps.db, { actorId: account?.id ?? null, actorEmail: email, actorName: null, action: 'sign-in failed' });
+      // The audit trail keeps failed sign-ins on the account's history (or with the email as
+      // typed, bounded, when no account has it).
+      const target = account ?? (await findUserByEmail(deps.db, email));
+      await insertAuthEvent(deps.db, { actorId: target?.id ?? null, actorEmail: email, actorName: null, action: 'sign-in failed' });
       // Only the right password learns that the account is deactivated.
       const message = account && account.status !== 'active' ? ACCOUNT_DEACTIVATED : INVALID_CREDENTIALS;
       const error: RestErrorBody = { error: message, code: 'UNAUTHENTICATED' };

@@ -1,0 +1,210 @@
+/**
+ * The audit trail (issue 13): every kind of change leaves one row in the same transaction, naming
+ * the staff member, the record and, for updates, each field before and after; a change that fails
+ * or rolls back leaves none; rows cannot be changed or deleted; the Activity routes read them.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../../domain/constants';
+import { runAsActor } from '../../../server/audit/actorScope';
+import { addApplication, addCompany, addEmployer, addJob, addRequest, addSeeker } from '../entities/fixtures';
+import { startTestServer, type TestServer } from '../harness';
+
+let server: TestServer;
+let cookie: string;
+let adminId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { loginRateLimit: { perPair: 1000, perAddress: 10_000 } } });
+  cookie = await server.signIn();
+  adminId = (await server.db.selectFrom('staff_users').select('id').where('email', '=', DEMO_USER.email).executeTakeFirstOrThrow()).id;
+});
+afterAll(() => server?.close());
+
+interface Event {
+  actorId: string | null;
+  actorEmail: string | null;
+  actorName: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  summary: string | null;
+  changes: Record<string, [unknown, unknown]> | null;
+}
+
+async function eventsOf(entity: string, id: string): Promise<Event[]> {
+  const res = await server.app.inject({ method: 'GET', url: `/api/activity/${entity}/${encodeURIComponent(id)}?size=100`, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { content: Event[] }).content;
+}
+
+const count = async () =>
+  Number((await server.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+async function ok<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await server.gql<T>(query, variables, cookie);
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data!;
+}
+
+const jobFixture = async () =>
+  addJob(server.db, { company_id: await addCompany(server.db), category: 'Craft', description: '<p>Set stones</p>', location: 'Paris', title: 'Stone Setter' });
+
+describe('every change is recorded with who, what and the fields before and after', () => {
+  it('a job: create, salary update (before → after), delete', async () => {
+    const companyId = await addCompany(server.db);
+    const created = await ok<{ createJob: { _id: string } }>(
+      'mutation($input: JobInput!) { createJob(input: $input) { _id } }',
+      { input: { title: 'Bench Jeweller', isExternalJob: false, companyId, category: 'Craft', description: '<p>Bench work</p>', location: 'Lyon', salary: '15k per month', jobType: 'FULL_TIME', industry: 'Jewellery', city: 'Lyon', state: 'Rhône', country: 'France' } },
+    );
+    const id = created.createJob._id;
+    await ok('mutation($id: ID!, $input: JobInput!) { updateJobById(_id: $id, input: $input) { _id } }', {
+      id,
+      input: { title: 'Bench Jeweller', isExternalJob: false, salary: '18k per month' },
+    });
+    let events = await eventsOf('jobs', id);
+    expect(events.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(events[0]).toMatchObject({
+      actorId: adminId,
+      actorEmail: DEMO_USER.email,
+      actorName: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`,
+      summary: 'Bench Jeweller',
+      changes: { salary: ['15k per month', '18k per month'] },
+    });
+    // Bookkeeping columns are not changes a person made; embeddings are never stored.
+    expect(Object.keys(events[0].changes!)).toEqual(['salary']);
+    expect(events[1].changes).toBeNull();
+
+    await ok('mutation($id: ID!) { deleteJobById(_id: $id) }', { id });
+    events = await eventsOf('jobs', id);
+    expect(events[0]).toMatchObject({ action: 'delete', summary: 'Bench Jeweller', actorEmail: DEMO_USER.email });
+  });
+
+  it('a company request approved, a company edited, an employer edited', async () => {
+    const companyId = await addCompany(server.db, { company_name: 'Aurum' });
+    const employerId = await addEmployer(server.db, { company_id: null });
+    const requestId = await addRequest(server.db, companyId, employerId);
+    await ok('mutation($id: ID!) { updateCompanyRequest(_id: $id, status: approved) { _id } }', { id: requestId });
+    const request = await eventsOf('company-requests', requestId);
+    expect(request[0]).toMatchObject({ action: 'approve', changes: { status: ['pending', 'approved'] } });
+    // Approval links the employer to the company in the same transaction: recorded too.
+    const employer = await eventsOf('employers', employerId);
+    expect(employer[0].changes).toMatchObject({ company_id: [null, companyId] });
+
+    await ok('mutation($id: ID!, $input: CompanyInput!) { updateCompanyById(_id: $id, input: $input) { _id } }', {
+      id: companyId,
+      input: { companyName: 'Aurum', industry: 'Fine jewellery' },
+    });
+    expect((await eventsOf('companies', companyId))[0]).toMatchObject({ action: 'update', changes: { industry: [null, 'Fine jewellery'] } });
+  });
+
+  it('an application status change, a note added and deleted on a job seeker', async () => {
+    const seekerId = await addSeeker(server.db, { full_name: 'Ines Moreau' });
+    const appId = await addApplication(server.db, await jobFixture(), seekerId);
+    await ok('mutation($id: ID!, $input: JobApplicationUpdateInput!) { updateJobApplicationById(_id: $id, input: $input) { _id } }', {
+      id: appId,
+      input: { status: 'accepted' },
+    });
+    expect((await eventsOf('job-applications', appId))[0]).toMatchObject({ action: 'status change', changes: { status: ['pending', 'accepted'] } });
+
+    const note = await ok<{ addJobSeekerNote: { id: string } }>('mutation($id: ID!) { addJobSeekerNote(jobSeekerId: $id, note: "Strong setter") { id } }', { id: seekerId });
+    await ok('mutation($id: ID!, $note: ID!) { deleteJobSeekerNote(jobSeekerId: $id, noteId: $note) }', { id: seekerId, note: note.addJobSeekerNote.id });
+    const events = await eventsOf('jobseekers', seekerId);
+    expect(events.slice(0, 2).map((e) => [e.action, e.summary])).toEqual([
+      ['note deleted', 'Strong setter'],
+      ['note added', 'Strong setter'],
+    ]);
+  });
+
+  it('staff: created, role changed, password reset, deactivated; sign-in, failed sign-in and sign-out', async () => {
+    const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
+      server.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    const created = (await post('/api/staff', { email: 'trail@example.com', firstName: 'Tia', lastName: 'Rowe', role: 'Viewer', password: 'Harbour7Lantern' })).json() as { id: string };
+    await post(`/api/staff/${created.id}`, { firstName: 'Tia', lastName: 'Rowe', role: 'Recruiter' }, 'PUT');
+    await post(`/api/staff/${created.id}/reset-password`, { password: 'Lighthouse4Pebble' });
+    const signedIn = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'trail@example.com', password: 'Lighthouse4Pebble' } });
+    const theirCookie = `sid=${signedIn.cookies.find((c) => c.name === 'sid')!.value}`;
+    await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: theirCookie } });
+    await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'trail@example.com', password: 'Wrong1Password' } });
+    await post(`/api/staff/${created.id}/deactivate`, {});
+    const events = await eventsOf('staff', created.id);
+    expect(events.map((e) => e.action)).toEqual(['deactivate', 'sign-in failed', 'sign-out', 'sign-in', 'password reset', 'role changed', 'create']);
+    expect(events.find((e) => e.action === 'role changed')!.changes).toEqual({ role: ['Viewer', 'Recruiter'] });
+    expect(events.find((e) => e.action === 'password reset')).toMatchObject({ actorEmail: DEMO_USER.email, changes: null });
+    expect(events.find((e) => e.action === 'sign-in')).toMatchObject({ actorId: created.id, actorEmail: 'trail@example.com' });
+    // Password hashes never reach the trail.
+    expect(JSON.stringify(events)).not.toMatch(/argon2/);
+  });
+});
+
+describe('no audit row without its change', () => {
+  it('a refused update (stale copy, invalid input) leaves no row', async () => {
+    const id = await jobFixture();
+    const before = await count();
+    const stale = await server.gql('mutation($id: ID!, $input: JobInput!) { updateJobById(_id: $id, input: $input, expectedUpdatedAt: "2001-01-01T00:00:00.000Z") { _id } }', {
+      id,
+      input: { title: 'Stone Setter', isExternalJob: false, salary: '20k' },
+    }, cookie);
+    expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const invalid = await server.gql('mutation($id: ID!, $input: JobInput!) { updateJobById(_id: $id, input: $input) { _id } }', {
+      id,
+      input: { title: '', isExternalJob: false },
+    }, cookie);
+    expect(invalid.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await count()).toBe(before);
+  });
+
+  it('a change that rolls back takes its audit row with it', async () => {
+    const id = await jobFixture();
+    const before = await count();
+    await expect(
+      runAsActor({ id: adminId, email: DEMO_USER.email, name: 'Amelia Hart' }, () =>
+        server.db.transaction().execute(async (tx) => {
+          await tx.updateTable('jobs').set({ salary: 'rolled back' }).where('id', '=', id).execute();
+          const inside = await tx.selectFrom('audit_events').select('action').where('entity_id', '=', id).execute();
+          expect(inside.map((r) => r.action)).toEqual(['update']);
+          throw new Error('fail after the write');
+        }),
+      ),
+    ).rejects.toThrow('fail after the write');
+    expect(await count()).toBe(before);
+    const job = await server.db.selectFrom('jobs').select('salary').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(job.salary).toBeNull();
+  });
+
+  it('writes with no signed-in actor (seeding, bulk loads) are not staff actions and are not recorded', async () => {
+    const before = await count();
+    await jobFixture();
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('the trail itself', () => {
+  it('cannot be edited or deleted, even in SQL', async () => {
+    await expect(sql`UPDATE audit_events SET action = 'forged'`.execute(server.db)).rejects.toThrow(/cannot be changed or deleted/);
+    await expect(sql`DELETE FROM audit_events`.execute(server.db)).rejects.toThrow(/cannot be changed or deleted/);
+  });
+
+  it('the Activity list filters by staff, entity, action and dates, newest first, 100 a page', async () => {
+    const get = async (query: string) => {
+      const res = await server.app.inject({ method: 'GET', url: `/api/activity?${query}`, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { content: Event[]; totalElements: number };
+    };
+    const all = await get('');
+    expect(all.content.length).toBe(Math.min(100, all.totalElements));
+    const jobs = await get('filter_entity=jobs&filter_action=update');
+    expect(jobs.totalElements).toBeGreaterThan(0);
+    expect(jobs.content.every((e) => e.entity === 'jobs' && e.action === 'update')).toBe(true);
+    const mine = await get(`filter_actorId=${adminId}`);
+    expect(mine.content.every((e) => e.actorId === adminId)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`filter_from=${today}&filter_to=${today}`)).totalElements).toBe(all.totalElements);
+    expect((await get('filter_to=2001-01-01')).totalElements).toBe(0);
+    const csv = await server.app.inject({ method: 'GET', url: '/api/activity.csv?filter_entity=jobs', headers: { cookie } });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.split('\r\n')[0]).toContain('When');
+    // The cell's own quotes are doubled by CSV quoting.
+    expect(csv.body).toContain('salary: ""15k per month"" -> ""18k per month""');
+  });
+});
