@@ -54,6 +54,24 @@ describe('lists', () => {
     await page.waitForURL((url) => url.pathname === '/jobs' && url.search === '');
   });
 
+  it('asks the server once for the first page of a list opened by the address: the page start-up sent is the list’s', async () => {
+    const { page } = browser;
+    const listRequests: string[] = [];
+    const onRequest = (request: { url(): string; method(): string; postData(): string | null }) => {
+      const body = request.postData() ?? '';
+      if (request.method() === 'POST' && request.url().endsWith('/api/graphql') && body.includes('getAllJobs')) listRequests.push(body);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto('/jobs?filter_location=a');
+      await waitForListSettled(page);
+      expect((await rowTexts(page)).length).toBeGreaterThan(0);
+      expect(listRequests).toHaveLength(1);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it('looks right at desktop width', async () => {
     const { page } = browser;
     for (const list of LISTS) {
