@@ -4,6 +4,8 @@
  * `IN (SELECT id ...)` so the related table's index finds the few matching ids first.
  */
 import { type RawBuilder, sql } from 'kysely';
+import { columnOf, type EntityDeclaration, type FilterKeyDeclaration, filterKeysOf } from '../../domain/entities/declaration';
+import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import { LIST_FILTER_KEYS, type FilterKey } from '../../domain/filters';
 
 export type ListName = keyof typeof LIST_FILTER_KEYS;
@@ -53,16 +55,29 @@ const likeAny = (...columns: string[]): TextMatcher => (p) =>
 const related = (fk: string, table: string, match: TextMatcher): TextMatcher => (p) =>
   sql`${sql.ref(fk)} IN (SELECT id FROM ${sql.table(table)} AS t WHERE ${match(p)})`;
 
+type AnyEntity = EntityDeclaration<string, string, string>;
+
+/**
+ * The SQL of a declared entity's filter keys, by the naming convention: a text key is an ILIKE
+ * on its field's column, or on any of the columns of the fields it is declared `over` (one
+ * search_text expression, the same as the trigram index of migration 003 over those columns);
+ * another key compares its column exactly.
+ */
+export function declaredFilterSql(entity: AnyEntity): Record<string, TextMatcher | string> {
+  const out: Record<string, TextMatcher | string> = {};
+  const column = (name: string) => columnOf(name, entity.fields[name]);
+  for (const [name, spec] of Object.entries(filterKeysOf(entity) as Record<string, FilterKeyDeclaration>)) {
+    const field = entity.fields[name];
+    const over = field.filter && field.filter !== true ? field.filter.over : undefined;
+    if (spec.kind !== 'text') out[name] = column(name);
+    else if (over) out[name] = likeAny(...over.map((n) => `t.${column(n)}`));
+    else out[name] = like(`t.${column(name)}`);
+  }
+  return out;
+}
+
 const KEY_SQL: { [L in ListName]: KeySql<L> } = {
-  jobs: {
-    companyName: like('t.company_name'),
-    title: like('t.title'),
-    location: likeAny('t.location', 't.city', 't.state', 't.country'),
-    isExternalJob: 'is_external_job',
-    jobStatus: 'job_status',
-    companyId: 'company_id',
-    employerId: 'employer_id',
-  },
+  jobs: declaredFilterSql(JOB_DECLARATION) as KeySql<'jobs'>,
   jobseekers: {
     'personalDetails.fullName': like('t.full_name'),
     'personalDetails.email': like('t.email'),

@@ -4,6 +4,8 @@
  * the audit dates. tests/unit/exportColumns.test.ts keeps the labels in step with the console.
  */
 import type { Company, CompanyRequest, Employer, JobApplication, JobSeeker, PersonalDetails } from '../../domain/types';
+import { type EntityDeclaration, listColumnsOf } from '../../domain/entities/declaration';
+import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import type { Loaded, Selection } from '../db/fieldMap';
 import type { ListName } from '../db/filters';
 import type { JobRecord } from '../db/repositories/jobs';
@@ -47,6 +49,33 @@ function layout<T extends { _id: string; createdAt: string; updatedAt: string | 
   };
 }
 
+/** A declared list column's text: its computed cell, else its field's value (yes/no spelled out). */
+function cellOf<T extends { _id: string }>(column: ReturnType<typeof listColumnsOf>[number]): ExportColumn<T>['value'] {
+  const { name, field, column: declared } = column;
+  if (declared.value) return (record) => declared.value?.(record as Readonly<Record<string, unknown>>);
+  if (field.kind === 'yesNo') return (record) => yesNo((record as Record<string, unknown>)[name] as boolean | null | undefined);
+  return (record) => {
+    const value = (record as Record<string, unknown>)[name];
+    return value === null || value === undefined ? value : String(value);
+  };
+}
+
+/** The export of a declared entity: its list columns (domain/entities), and only the fields they read. */
+function declaredLayout<T extends { _id: string; createdAt: string; updatedAt: string | null }>(
+  entity: EntityDeclaration<string, string, string>,
+): ExportLayout<T> {
+  const selection: Record<string, Selection> = {};
+  const columns = listColumnsOf(entity).map((column) => {
+    selection[column.name] = leaf;
+    for (const read of column.column.reads ?? []) {
+      if (typeof read === 'string') selection[read] = leaf;
+      else selection[read.field] = Object.fromEntries(read.select.map((f) => [f, leaf]));
+    }
+    return { header: column.label, value: cellOf<T>(column) };
+  });
+  return layout<T>(columns, selection);
+}
+
 /** The record type each list's export reads. */
 export interface ExportRecords {
   jobs: JobRecord;
@@ -58,20 +87,7 @@ export interface ExportRecords {
 }
 
 export const EXPORT_LAYOUTS: { [L in ListName]: ExportLayout<ExportRecords[L]> } = {
-  jobs: layout<JobRecord>(
-    [
-      { header: 'Title', value: (j) => j.title },
-      { header: 'Date_Posted', value: (j) => j.postedDate },
-      // The typed name of external jobs, else the linked company's (as the list shows).
-      { header: 'Company', value: (j) => j.companyName || j.company?.companyName },
-      { header: 'External_Job', value: (j) => yesNo(j.isExternalJob) },
-      { header: 'Location', value: (j) => (j.location?.trim() ? j.location : join(j.city, j.state, j.country)) },
-    ],
-    {
-      title: leaf, postedDate: leaf, companyName: leaf, company: { companyName: leaf }, isExternalJob: leaf,
-      location: leaf, city: leaf, state: leaf, country: leaf,
-    },
-  ),
+  jobs: declaredLayout<JobRecord>(JOB_DECLARATION),
   jobseekers: layout<JobSeeker>(
     [
       { header: 'Name', value: (s) => s.personalDetails?.fullName },

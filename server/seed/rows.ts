@@ -12,6 +12,8 @@ import type {
   JobsTable,
 } from '../db/database';
 import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker, PersonalDetails } from '../../domain/types';
+import { JOB_DECLARATION } from '../../domain/entities/jobs';
+import { declaredRow } from '../db/declared';
 
 function audit(x: { createdAt: string; createdBy: string | null; updatedAt: string | null; updatedBy: string | null }) {
   return { created_at: x.createdAt, created_by: x.createdBy, updated_at: x.updatedAt, updated_by: x.updatedBy };
@@ -67,45 +69,12 @@ export function employerRow(e: Employer): Insertable<EmployersTable> {
   };
 }
 
+/** Every declared job field under its column (domain/entities/jobs.ts); the vector is built later. */
 export function jobRow(j: Job): Insertable<JobsTable> {
   return {
-    id: j._id,
-    job_code: j.jobCode,
-    job_url: j.jobUrl,
-    job_source: j.jobSource,
-    is_external_job: j.isExternalJob,
-    company_id: j.companyId,
-    company_name: j.companyName,
-    employer_id: j.employerId,
-    employer_email: j.employerEmail,
-    user_type: j.userType,
-    title: j.title,
-    description: j.description,
-    job_type: j.jobType,
-    job_status: j.jobStatus,
-    industry: j.industry,
-    category: j.category,
-    salary: j.salary,
-    experience: j.experience,
-    years_of_experience: j.yearsOfExperience,
-    education: j.education,
-    requirements: j.requirements,
-    responsibilities: j.responsibilities,
-    interview_process: j.interviewProcess,
-    skills_required: j.skillsRequired,
-    tags: j.tags,
-    expiry_date: j.expiryDate,
-    location: j.location,
-    city: j.city,
-    state: j.state,
-    country: j.country,
-    zip_code: j.zipCode,
-    metadata: JSON.stringify(j.metadata),
-    posted_date: j.postedDate,
-    embedding: null,
+    ...declaredRow(JOB_DECLARATION, j, { metadata: JSON.stringify, embeddings: () => null }),
     embedding_updated_at: null,
-    ...audit(j),
-  };
+  } as Insertable<JobsTable>;
 }
 
 export function seekerRow(s: JobSeeker, resumeText: string | null): Insertable<JobSeekersTable> {

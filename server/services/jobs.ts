@@ -1,6 +1,8 @@
 /** Job rules: create/edit validation, company and employer derivation, embedding staleness. */
 import { randomUUID } from 'node:crypto';
-import { JOB_STATUSES, JOB_TYPES, type JobStatus, type JobType, USER_TYPES, type UserType } from '../../domain/enums';
+import { type FieldDeclaration, inputFields } from '../../domain/entities/declaration';
+import { JOB_DECLARATION } from '../../domain/entities/jobs';
+import type { JobInput } from '../../domain/generated/contract';
 import { normalizeList } from '../../domain/lists';
 import { VALIDATION } from '../../domain/messages';
 import { validateJobCreate, validateJobUpdate } from '../../domain/validation';
@@ -8,7 +10,6 @@ import { jobEmbeddingText } from '../ai/embeddingText';
 import { companyNameOf } from '../db/repositories/companies';
 import { employerEmailOf } from '../db/repositories/employers';
 import { deleteJob, findJob, findJobRows, insertJob, type JobRecord, type JobWrite, updateJob } from '../db/repositories/jobs';
-import type { MetadataWrite } from '../db/repositories/shared';
 import type { Db } from '../db/client';
 import { badInput, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
@@ -20,39 +21,8 @@ import { parseExpectedVersion, requireWritten } from './versioning';
 
 type Text = string | null | undefined;
 
-/** The contract's JobInput. */
-export interface JobInput {
-  title: string;
-  isExternalJob: boolean;
-  companyName?: Text;
-  companyId?: Text;
-  employerId?: Text;
-  jobCode?: Text;
-  jobUrl?: Text;
-  jobSource?: Text;
-  userType?: UserType | null;
-  description?: Text;
-  jobType?: JobType | null;
-  jobStatus?: JobStatus | null;
-  industry?: Text;
-  category?: Text;
-  salary?: Text;
-  experience?: Text;
-  yearsOfExperience?: number | null;
-  education?: Text;
-  requirements?: Text;
-  responsibilities?: Text;
-  interviewProcess?: Text;
-  skillsRequired?: string[] | null;
-  tags?: string[] | null;
-  expiryDate?: Text;
-  location?: Text;
-  city?: Text;
-  state?: Text;
-  country?: Text;
-  zipCode?: Text;
-  metadata?: MetadataWrite | null;
-}
+/** The contract's JobInput (generated from domain/schema.graphql). */
+export type { JobInput };
 
 const clean = (v: Text): string | null => {
   const t = (v ?? '').trim();
@@ -61,9 +31,9 @@ const clean = (v: Text): string | null => {
 /** Absent keeps the stored value, null or blank clears it. */
 const keep = (v: Text, current: string | null | undefined): string | null => (v === undefined ? (current ?? null) : clean(v));
 
-function checkEnum<T extends string>(field: string, value: string | null | undefined, allowed: readonly T[]): void {
-  if (value && !(allowed as readonly string[]).includes(value)) {
-    throw badInput(`Unknown ${field} "${value}".`, { [field]: `Choose one of ${allowed.join(', ')}` });
+function checkEnum(field: string, value: unknown, allowed: readonly string[]): void {
+  if (value && !allowed.includes(value as string)) {
+    throw badInput(`Unknown ${field} "${String(value)}".`, { [field]: `Choose one of ${allowed.join(', ')}` });
   }
 }
 
@@ -95,51 +65,58 @@ async function linkedNames(db: Db, input: JobInput): Promise<Pick<JobWrite, 'com
   return { companyId, companyName, employerId, employerEmail };
 }
 
+/**
+ * Fields the rules below set themselves: the linked company and employer (linkedNames), the
+ * internal/external choice (fixed on create), the status (OPEN on create) and the location
+ * (derived from city, state and country). Every other input field is handled by its kind.
+ */
+const RULED = new Set(['companyId', 'companyName', 'employerId', 'isExternalJob', 'jobStatus', 'location']);
+const DECLARED = inputFields(JOB_DECLARATION).filter(([name]) => !RULED.has(name));
+
+/**
+ * One input field as stored, by its declared kind: absent keeps the stored value; text is
+ * trimmed and blank is null; rich text is sanitised; lists are trimmed and deduplicated.
+ */
+function byKind(field: FieldDeclaration, value: unknown, current: unknown): unknown {
+  if (field.kind === 'chips' || field.kind === 'commaList') {
+    return value === undefined ? (current ?? []) : normalizeList(value as string[] | null);
+  }
+  if (TEXT_KINDS.has(field.kind) && !field.choice?.values) {
+    const text = keep(value as Text, current as string | null | undefined);
+    return text && field.kind === 'richText' ? sanitizeRichText(text) : text;
+  }
+  return value === undefined ? (current ?? null) : value;
+}
+
+const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'url', 'email', 'date', 'choice', 'id']);
+
+/** An input (or record) read field by field, by the names its declaration gives. */
+const fieldValues = (value: object): Readonly<Record<string, unknown>> => value as Readonly<Record<string, unknown>>;
+
 function toWrite(input: JobInput, current: JobRecord | null, linked: Awaited<ReturnType<typeof linkedNames>>): JobWrite {
-  const c = current;
-  const description = keep(input.description, c?.description);
-  const city = keep(input.city, c?.city);
-  const state = keep(input.state, c?.state);
-  const country = keep(input.country, c?.country);
+  const c = current && fieldValues(current);
+  const values = fieldValues(input);
+  const declared: Record<string, unknown> = {};
+  for (const [name, field] of DECLARED) declared[name] = byKind(field, values[name], c?.[name]);
+  const write = declared as Omit<JobWrite, keyof typeof linked | 'isExternalJob' | 'jobStatus' | 'location'>;
   // The list and the edit form show `location`; a new job without one gets "city, state, country".
-  const location = keep(input.location, c?.location) ?? ([city, state, country].filter(Boolean).join(', ') || null);
+  const location =
+    keep(input.location, current?.location) ?? ([write.city, write.state, write.country].filter(Boolean).join(', ') || null);
   return {
+    ...write,
     ...linked,
-    isExternalJob: c ? c.isExternalJob : input.isExternalJob,
-    jobCode: keep(input.jobCode, c?.jobCode),
-    jobUrl: keep(input.jobUrl, c?.jobUrl),
-    jobSource: keep(input.jobSource, c?.jobSource),
-    userType: input.userType === undefined ? (c?.userType ?? null) : input.userType,
-    title: input.title.trim(),
-    description: description ? sanitizeRichText(description) : null,
-    jobType: input.jobType === undefined ? (c?.jobType ?? null) : input.jobType,
-    jobStatus: input.jobStatus ?? c?.jobStatus ?? 'OPEN',
-    industry: keep(input.industry, c?.industry),
-    category: keep(input.category, c?.category),
-    salary: keep(input.salary, c?.salary),
-    experience: keep(input.experience, c?.experience),
-    yearsOfExperience: input.yearsOfExperience === undefined ? (c?.yearsOfExperience ?? null) : input.yearsOfExperience,
-    education: keep(input.education, c?.education),
-    requirements: keep(input.requirements, c?.requirements),
-    responsibilities: keep(input.responsibilities, c?.responsibilities),
-    interviewProcess: keep(input.interviewProcess, c?.interviewProcess),
-    skillsRequired: input.skillsRequired === undefined ? (c?.skillsRequired ?? []) : normalizeList(input.skillsRequired),
-    tags: input.tags === undefined ? (c?.tags ?? []) : normalizeList(input.tags),
-    expiryDate: keep(input.expiryDate, c?.expiryDate),
+    isExternalJob: current ? current.isExternalJob : input.isExternalJob,
+    jobStatus: input.jobStatus ?? current?.jobStatus ?? 'OPEN',
     location,
-    city,
-    state,
-    country,
-    zipCode: keep(input.zipCode, c?.zipCode),
-    metadata: input.metadata === undefined ? (c?.metadata ?? null) : input.metadata,
   };
 }
 
 function checkInput(input: JobInput): void {
   assertInputRules('JobInput', input);
-  checkEnum('jobType', input.jobType, JOB_TYPES);
-  checkEnum('jobStatus', input.jobStatus, JOB_STATUSES);
-  checkEnum('userType', input.userType, USER_TYPES);
+  const values = fieldValues(input);
+  for (const [name, field] of inputFields(JOB_DECLARATION)) {
+    if (field.choice?.values) checkEnum(name, values[name], field.choice.values);
+  }
   checkNumber(input.yearsOfExperience);
 }
 

@@ -1,0 +1,116 @@
+/**
+ * The server's half of the field declarations (domain/entities): the columns of an entity's
+ * plain fields follow from its declaration by the naming convention (declaration.ts columnOf),
+ * so a field declared once is read, written and seeded without a line here or in the
+ * repository. Only fields computed from other columns or tables keep an explicit entry.
+ */
+import { type EntityDeclaration, fieldEntries, storedFields } from '../../domain/entities/declaration';
+import type { FieldMap, FieldSpec } from './fieldMap';
+import { iso } from './repositories/shared';
+
+type AnyEntity = EntityDeclaration<string, string, string>;
+type Row = Record<string, unknown>;
+
+const LIST_KINDS = new Set(['chips', 'commaList']);
+
+/**
+ * How a plain field is read from its column, by kind: lists are never null, timestamps are ISO
+ * text; a field kept as a key of a JSON column (`storedIn`) is read from that key.
+ */
+function plainReader(kind: string, column: string, jsonKey?: string): (row: Row) => unknown {
+  if (jsonKey) return (row) => (row[column] as Record<string, unknown> | null)?.[jsonKey] ?? null;
+  if (LIST_KINDS.has(kind)) return (row) => row[column] ?? [];
+  if (kind === 'timestamp') return (row) => iso(row[column] as Date | string | null);
+  return (row) => row[column];
+}
+
+/** 'companyDetails.zipCode' → ['companyDetails', 'zipCode']; a top-level name has no inner part. */
+function splitPath(name: string): [string, string | undefined] {
+  const dot = name.indexOf('.');
+  return dot < 0 ? [name, undefined] : [name.slice(0, dot), name.slice(dot + 1)];
+}
+
+/**
+ * The field map of an entity: every declared field stored in its row under its column (by
+ * convention), read by its kind; `explicit` entries (computed fields, JSON, vectors, joins) win.
+ * A structured field (kind object) stored in the row must be explicit: its shape is not a column's.
+ */
+export function declaredFieldMap<R, T>(
+  declaration: AnyEntity,
+  explicit: Partial<FieldMap<R, T>>,
+  options: { resolvedElsewhere?: readonly string[] } = {},
+): FieldMap<R, T> {
+  const elsewhere = new Set(options.resolvedElsewhere ?? []);
+  const map: Record<string, FieldSpec<Row, unknown>> = {};
+  for (const [name, field, column] of storedFields(declaration)) {
+    const [top, inner] = splitPath(name);
+    if (Object.hasOwn(explicit, top)) continue;
+    if (field.kind === 'object') {
+      throw new Error(`${declaration.type}.${name} is structured: its repository must say how it is read.`);
+    }
+    const spec = { columns: [column], read: plainReader(field.kind, column, field.storedIn ? inner ?? top : undefined) };
+    if (!inner) {
+      map[name] = spec;
+      continue;
+    }
+    // companyDetails.address: a field of an object read field by field from the row.
+    const group = (map[top] ??= { fields: {} }) as { fields: Record<string, FieldSpec<Row, unknown>> };
+    group.fields[inner] = spec;
+  }
+  for (const [path, field] of fieldEntries(declaration)) {
+    const [name] = splitPath(path);
+    if (field.stored === false && !Object.hasOwn(explicit, name) && !elsewhere.has(name)) {
+      throw new Error(`${declaration.type}.${name} is not stored: its repository must say how it is read.`);
+    }
+  }
+  // Declaration order first, so a full read lists fields as the contract does.
+  const ordered: Record<string, unknown> = {};
+  for (const [path] of fieldEntries(declaration)) {
+    const [name] = splitPath(path);
+    if (Object.hasOwn(ordered, name)) continue;
+    if (Object.hasOwn(explicit, name)) ordered[name] = (explicit as Record<string, unknown>)[name];
+    else if (map[name]) ordered[name] = map[name];
+  }
+  for (const [name, spec] of Object.entries(explicit)) if (!Object.hasOwn(ordered, name)) ordered[name] = spec;
+  return ordered as FieldMap<R, T>;
+}
+
+/**
+ * The row columns of a write: each field of `write` under its declared column, through
+ * `encode` where the stored form differs (JSON columns). A key the declaration does not know is
+ * a programming error, refused rather than guessed.
+ */
+export function declaredColumns(
+  declaration: AnyEntity,
+  write: object,
+  encode: Readonly<Record<string, (value: never) => unknown>> = {},
+): Row {
+  const columns = new Map(storedFields(declaration).map(([name, , column]) => [name, column]));
+  const out: Row = {};
+  for (const [name, value] of Object.entries(write) as Array<[string, unknown]>) {
+    const column = columns.get(name);
+    if (!column) throw new Error(`${declaration.type}.${name} has no column to write.`);
+    const encoder = encode[name] as ((v: unknown) => unknown) | undefined;
+    out[column] = encoder ? encoder(value) : value;
+  }
+  return out;
+}
+
+/**
+ * The row of a whole record (the seed's and the demo data's): every stored field under its
+ * column, the declared `seed` value where the record has none, `encode` for JSON columns.
+ */
+export function declaredRow(
+  declaration: AnyEntity,
+  record: object,
+  encode: Readonly<Record<string, (value: never) => unknown>> = {},
+): Row {
+  const out: Row = {};
+  for (const [name, field, column] of storedFields(declaration)) {
+    const encoder = encode[name] as ((v: unknown) => unknown) | undefined;
+    const given = (record as Readonly<Record<string, unknown>>)[name];
+    const value = given === undefined ? (field.seed ?? null) : given;
+    out[column] = encoder ? encoder(value) : value;
+  }
+  return out;
+}
