@@ -4,12 +4,14 @@
  * Esc closes; before anything is typed it offers the last few searches.
  */
 import SearchIcon from '@mui/icons-material/Search';
+import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
 import {
   Box,
   Button,
   Dialog,
   Divider,
+  IconButton,
   InputAdornment,
   LinearProgress,
   List,
@@ -116,6 +118,14 @@ function SearchBox({ onClose }: { onClose: () => void }) {
             startAdornment: (
               <InputAdornment position="start">
                 <SearchIcon />
+              </InputAdornment>
+            ),
+            // phones have no Esc key: the full-screen box closes here
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton aria-label={translate('app.search.close')} onClick={onClose} edge="end" size="small">
+                  <CloseIcon />
+                </IconButton>
               </InputAdornment>
             ),
             sx: { px: 2, py: 1.5, fontSize: '1.1rem' },

@@ -12,4 +12,5 @@ export const searchMessages = {
   see_all: 'See all in %{list}',
   hint: '↑ ↓ to move · Enter to open · Esc to close',
   shortcut: 'Search everything',
+  close: 'Close search',
 } as const;
