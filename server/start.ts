@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { buildConsoleIfStale } from './consoleAssets';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/openConfigured';
+import { holdServerPresence, type Presence } from './db/presence';
 import { DatabaseStartError } from './db/startErrors';
 import { seedIfEmpty } from './seed';
 import { registerHealthRoutes } from './rest/health';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   // The database first: its lock refuses a second server before any time is spent building.
   const handle = await open(config);
+  // marks this server as a user of the PostgreSQL database: seed:reset refuses while it runs
+  const presence: Presence | null = config.databaseUrl ? await holdServerPresence(config.databaseUrl) : null;
   if (!apiOnly) {
     try {
       await buildConsoleIfStale(process.cwd(), config.distDir, log);
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
       await app?.close();
     } finally {
       await handle.close();
+      await presence?.release();
       process.exit(0);
     }
   };

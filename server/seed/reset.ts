@@ -5,6 +5,7 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/lock';
+import { ServersRunningError } from '../db/presence';
 import { resetDemoData } from './resetDatabase';
 
 async function main(): Promise<void> {
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ServersRunningError) {
     console.error(`Not reset: ${error.message}`);
   } else if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);

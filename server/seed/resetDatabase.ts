@@ -11,6 +11,7 @@ import type { DemoDataOptions } from '../../domain/demo-data';
 import { ensureDemoStaff, ensureStaffUser } from '../auth/staffUsers';
 import { type Db, openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/lock';
+import { excludeServers } from '../db/presence';
 import type { FileStore } from '../storage/fileStore';
 import { LocalFileStore } from '../storage/localFileStore';
 import { seedIfEmpty } from './index';
@@ -42,7 +43,12 @@ export async function resetDemoData(
       lock.release();
     }
   }
-  const handle = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: target.dataDir });
+  // Throws ServersRunningError while a server uses the PostgreSQL database: its data would vanish under it.
+  const servers = target.databaseUrl ? await excludeServers(target.databaseUrl) : null;
+  const handle = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: target.dataDir }).catch(async (error: unknown) => {
+    await servers?.release();
+    throw error;
+  });
   try {
     if (target.databaseUrl) {
       await deleteStoredFiles(handle.db, files);
@@ -54,6 +60,7 @@ export async function resetDemoData(
     await seedIfEmpty({ db: handle.db, files, log }, options);
   } finally {
     await handle.close();
+    await servers?.release();
   }
 }
 
