@@ -485,6 +485,50 @@ export interface RelevantCandidate {
   percentage: number;
 }
 
+/** Named filters (and sort) of a list, kept on the server: private to its owner or shared with the team. */
+export interface SavedView {
+  id: string;
+  /** jobs, jobseekers, companies, employers, job-applications or company-requests */
+  list: string;
+  name: string;
+  shared: boolean;
+  /** the signed-in staff member owns it (only the owner renames, shares or deletes it) */
+  mine: boolean;
+  /** the owner's first and last name */
+  ownerName: string;
+  /** filters on columns the list still has; the others are in droppedFilters */
+  filters: SavedViewFilter[];
+  /** keys of saved filters whose column the list no longer has: the console says they were left out */
+  droppedFilters: string[];
+  sort: Maybe<SavedViewSort>;
+  /** the signed-in staff member opens this list with this view when the address has no filters */
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: Maybe<string>;
+}
+
+/** A saved filter value of a view: value for text, enum and id keys, boolValue for yes/no keys. */
+export interface SavedViewFilter {
+  key: string;
+  value: Maybe<string>;
+  boolValue: Maybe<boolean>;
+}
+
+export interface SavedViewInput {
+  list: string;
+  /** 1 to 60 characters, unique among the owner's views of the list */
+  name: string;
+  shared: boolean;
+  filters: FilterInput[];
+  sort?: Maybe<SortInput>;
+}
+
+/** The order a saved view opens its list in. */
+export interface SavedViewSort {
+  field: string;
+  direction: SortDirection;
+}
+
 /** The list filter that shows a search group's records: open the list with filter_<key>=<value>. */
 export interface SearchFilter {
   key: string;
@@ -923,6 +967,36 @@ export const CONTRACT_FIELDS = {
     jobSeekerId: 'ID!',
     jobSeekerName: 'String',
     percentage: 'Float!',
+  },
+  SavedView: {
+    id: 'ID!',
+    list: 'String!',
+    name: 'String!',
+    shared: 'Boolean!',
+    mine: 'Boolean!',
+    ownerName: 'String!',
+    filters: '[SavedViewFilter!]!',
+    droppedFilters: '[String!]!',
+    sort: 'SavedViewSort',
+    isDefault: 'Boolean!',
+    createdAt: 'String!',
+    updatedAt: 'String',
+  },
+  SavedViewFilter: {
+    key: 'String!',
+    value: 'String',
+    boolValue: 'Boolean',
+  },
+  SavedViewInput: {
+    list: 'String!',
+    name: 'String!',
+    shared: 'Boolean!',
+    filters: '[FilterInput!]!',
+    sort: 'SortInput',
+  },
+  SavedViewSort: {
+    field: 'String!',
+    direction: 'SortDirection!',
   },
   SearchFilter: {
     key: 'String!',

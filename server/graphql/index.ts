@@ -5,6 +5,7 @@ import { companyResolvers } from './companies';
 import { companyRequestResolvers } from './companyRequests';
 import { employerResolvers } from './employers';
 import { globalSearchResolvers } from './globalSearch';
+import { savedViewResolvers } from './savedViews';
 import { jobResolvers } from './jobs';
 import { jobSeekerResolvers } from './jobSeekers';
 import { mergeResolvers } from './merge';
@@ -22,4 +23,5 @@ export const resolvers: Resolvers = mergeResolvers(
   userResolvers,
   aiResolvers,
   globalSearchResolvers,
+  savedViewResolvers,
 ) as Resolvers;

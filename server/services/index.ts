@@ -7,6 +7,7 @@ import type { ServiceDeps } from './deps';
 import { createEmployerService } from './employers';
 import { createExportService } from './exports';
 import { createGlobalSearchService } from './globalSearch';
+import { createSavedViewService } from './savedViews';
 import { createJobService } from './jobs';
 import { createJobSeekerService } from './jobSeekers';
 import { createUserService } from './users';
@@ -27,6 +28,7 @@ export function createServices(deps: ServiceDeps) {
     companyRequests: createCompanyRequestService(deps),
     exports: createExportService(deps),
     search: createGlobalSearchService(deps),
+    savedViews: createSavedViewService(deps),
     ai,
   };
 }
