@@ -309,7 +309,12 @@ export type DeclaredFilterKeys<D> = {
 /** The filter keys a list accepts (domain/filters.ts), from the fields that declare `filter`. */
 export function filterKeysOf<const D extends AnyEntity>(entity: D): DeclaredFilterKeys<D> {
   const keys: Record<string, FilterKeyDeclaration> = {};
-  for (const [name, f] of fieldEntries(entity)) {
+  // The drawer's order first, then the keys it does not offer: the order the server's
+  // "This list can be filtered by: ..." message names them in.
+  const drawer = new Set(filterColumnsOf(entity).map((c) => c.name));
+  const entries = fieldEntries(entity);
+  const ordered = [...[...drawer].map((name) => [name, entity.fields[name]] as const), ...entries.filter(([name]) => !drawer.has(name))];
+  for (const [name, f] of ordered) {
     if (!f.filter) continue;
     const kind = filterKindOf(f);
     keys[name] = kind === 'enum' ? { kind, values: f.choice?.values } : { kind };
