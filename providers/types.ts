@@ -8,6 +8,7 @@ import type { BucketName } from '../domain/constants';
 import type { CompanyRequestStatus } from '../domain/enums';
 import type { ListName } from '../domain/filters';
 import type { SearchGroup } from '../domain/search';
+import type { SavedView, SavedViewInput } from '../domain/generated/contract';
 import type { ApplicantRow, CompanyRequest, Embedding, Note } from '../domain/types';
 
 export interface JobEmbeddingResult {
@@ -73,6 +74,14 @@ export interface MarketplaceMethods {
   exportList(resource: ListName, filter: Record<string, unknown>, onProgress?: (progress: ExportProgress) => void): Promise<ExportedFile>;
   /** One typo-tolerant search over every list (Ctrl+K): at most `size` hits per list, closest group first. */
   globalSearch(query: string, size?: number): Promise<SearchGroup[]>;
+  /** The signed-in staff member's saved views of the list and the team's shared ones, mine first. */
+  savedViews(list: ListName): Promise<SavedView[]>;
+  createSavedView(input: SavedViewInput): Promise<SavedView>;
+  /** Rename and/or (un)share one of my views. */
+  updateSavedView(id: string, change: { name?: string; shared?: boolean }): Promise<SavedView>;
+  deleteSavedView(id: string): Promise<string>;
+  /** The view the list opens with when its address has no filters; null clears it. */
+  setDefaultSavedView(list: ListName, id: string | null): Promise<boolean>;
 }
 
 export type MarketplaceDataProvider = DataProvider & MarketplaceMethods;
@@ -92,4 +101,9 @@ export const CUSTOM_METHOD_NAMES = [
   'deleteFile',
   'exportList',
   'globalSearch',
+  'savedViews',
+  'createSavedView',
+  'updateSavedView',
+  'deleteSavedView',
+  'setDefaultSavedView',
 ] as const satisfies readonly (keyof MarketplaceMethods)[];

@@ -10,6 +10,7 @@ import { seniorityFit } from '../../domain/ai/seniority';
 import type { ApplicantRow, CompanyRequest, Job, JobApplication, JobSeeker, Note } from '../../domain/types';
 import { type DataProvider, HttpError } from 'react-admin';
 import type { MarketplaceMethods } from '../types';
+import { createFakeSavedViews } from './savedViews';
 import { searchRecords } from './search';
 
 const jobText = (job: Job) => [job.title, job.category, job.industry, job.description, ...job.skillsRequired].join(' ');
@@ -48,6 +49,7 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
   };
 
   return {
+    ...createFakeSavedViews(),
     async getRelevantCandidates(jobId, page, size) {
       const job = await one<Job>('jobs', jobId);
       const seekers = await all<JobSeeker>('jobseekers');

@@ -22,6 +22,13 @@ export const CUSTOM_DOCUMENTS = {
   globalSearch:
     'query GlobalSearch($query: String!, $size: Int) { globalSearch(query: $query, size: $size) ' +
     '{ list hits { id title subtitle score } seeAll { key value } } }',
+  savedViews: 'query SavedViews($list: String!) { savedViews(list: $list) { id list name shared mine ownerName filters { key value boolValue } droppedFilters sort { field direction } isDefault createdAt updatedAt } }',
+  createSavedView: 'mutation CreateSavedView($input: SavedViewInput!) { createSavedView(input: $input) { id list name shared mine ownerName filters { key value boolValue } droppedFilters sort { field direction } isDefault createdAt updatedAt } }',
+  updateSavedView:
+    'mutation UpdateSavedView($id: ID!, $name: String, $shared: Boolean) { updateSavedView(id: $id, name: $name, shared: $shared) ' +
+    '{ id list name shared mine ownerName filters { key value boolValue } droppedFilters sort { field direction } isDefault createdAt updatedAt } }',
+  deleteSavedView: 'mutation DeleteSavedView($id: ID!) { deleteSavedView(id: $id) }',
+  setDefaultSavedView: 'mutation SetDefaultSavedView($list: String!, $id: ID) { setDefaultSavedView(list: $list, id: $id) }',
   deleteJobSeekerNote:
     'mutation DeleteJobSeekerNote($jobSeekerId: ID!, $noteId: ID!) { deleteJobSeekerNote(jobSeekerId: $jobSeekerId, noteId: $noteId) }',
 } as const;

@@ -120,5 +120,10 @@ export function createEngine({ resources, fetch: fetchImpl, uri }: EngineOptions
     deleteFile: (url) => guarded(() => rest.deleteFile(url)),
     exportList: (resource, filter, onProgress) => guarded(() => exportCsv(fetchImpl, apiBase, resource, filter, onProgress)),
     globalSearch: (q, size) => query(CUSTOM_DOCUMENTS.globalSearch, { query: q, size }, 'globalSearch'),
+    savedViews: (list) => query(CUSTOM_DOCUMENTS.savedViews, { list }, 'savedViews'),
+    createSavedView: (input) => mutate(CUSTOM_DOCUMENTS.createSavedView, { input }, 'createSavedView'),
+    updateSavedView: (id, change) => mutate(CUSTOM_DOCUMENTS.updateSavedView, { id, ...change }, 'updateSavedView'),
+    deleteSavedView: (id) => mutate(CUSTOM_DOCUMENTS.deleteSavedView, { id }, 'deleteSavedView'),
+    setDefaultSavedView: (list, id) => mutate(CUSTOM_DOCUMENTS.setDefaultSavedView, { list, id }, 'setDefaultSavedView'),
   };
 }

@@ -99,6 +99,11 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
     deleteFile: (...args) => load().then((p) => p.deleteFile(...args)),
     exportList: (...args) => load().then((p) => p.exportList(...args)),
     globalSearch: (...args) => load().then((p) => p.globalSearch(...args)),
+    savedViews: (...args) => load().then((p) => p.savedViews(...args)),
+    createSavedView: (...args) => load().then((p) => p.createSavedView(...args)),
+    updateSavedView: (...args) => load().then((p) => p.updateSavedView(...args)),
+    deleteSavedView: (...args) => load().then((p) => p.deleteSavedView(...args)),
+    setDefaultSavedView: (...args) => load().then((p) => p.setDefaultSavedView(...args)),
   };
   return { ...crud, ...custom };
 }
