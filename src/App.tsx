@@ -25,6 +25,9 @@ import { NotFound } from './pages/not-found/NotFound';
 import { ProfilePage } from './pages/profile/ProfilePage';
 import { SignUpPage } from './pages/signup/SignUpPage';
 import { UserRbacPage } from './pages/user-rbac/UserRbacPage';
+import { ActivityPage } from './pages/staff/ActivityPage';
+import { AccessDenied } from '../ui/access/AccessDenied';
+import { withPasswordGate } from '../ui/access/PasswordGate';
 import { darkTheme, theme } from './theme';
 
 export interface AppProps {
@@ -46,6 +49,9 @@ function RedirectHome() {
  * below a record is an unknown path (spec §2). React Router ranks this route above `:id/*`.
  */
 const BELOW_A_RECORD = <Route path=":id/:below/*" element={<NotFound />} />;
+
+/** The layout, holding a person with a temporary password on /user-details (issue 13). */
+const GatedLayout = withPasswordGate(AppLayout);
 
 function FullScreenLoader() {
   return <Loader fullScreen />;
@@ -74,12 +80,13 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
       <ToastProvider>
         <AdminUI
           title="app.name"
-          layout={AppLayout}
+          layout={GatedLayout}
           loginPage={LoginPage}
           dashboard={RedirectHome}
           catchAll={NotFound}
           loading={FullScreenLoader}
           notification={GlobalNotification}
+          accessDenied={AccessDenied}
           requireAuth
           disableTelemetry
         >
@@ -93,6 +100,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/hr" element={<HrPage />} />
             <Route path="/user-rbac" element={<UserRbacPage />} />
+            <Route path="/activity" element={<ActivityPage />} />
             <Route path="/user-details" element={<ProfilePage />} />
           </CustomRoutes>
           <CustomRoutes noLayout>

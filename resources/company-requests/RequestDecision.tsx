@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MarketplaceDataProvider } from '../../providers/types';
 import { type Decision, DecisionDialog } from './DecisionDialog';
 import { isDecidable } from './status';
@@ -32,6 +32,8 @@ export function RequestDecision({ requestId, status, employer, company }: Reques
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<{ decision: Decision; reason: string } | null>(null);
+  // Approve and Reject are offered only to roles that may decide requests (issue 13).
+  const canDecide = useCanAccess({ resource: 'company-requests', action: 'approve' }).canAccess === true;
   const [confirming, setConfirming] = useState<Decision | null>(null);
 
   const reload = () =>
@@ -56,7 +58,7 @@ export function RequestDecision({ requestId, status, employer, company }: Reques
   });
 
   const failureText = failure ? translate(`${T}.errors.${failure.decision === 'approved' ? 'approve' : 'reject'}`) : '';
-  if (!failure && !isDecidable(status)) return null;
+  if (!canDecide || (!failure && !isDecidable(status))) return null;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       {failure && (

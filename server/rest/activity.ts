@@ -32,6 +32,7 @@ export function auditFiltersOf(query: Record<string, unknown>): AuditFilters {
   if (entity && !ENTITIES.includes(entity)) throw badInput(`filter_entity must be one of ${ENTITIES.join(', ')}.`);
   return {
     actorId,
+    actor: text('filter_actor'),
     entity,
     action: text('filter_action'),
     from: dateFilter(query.filter_from, 'filter_from', false),

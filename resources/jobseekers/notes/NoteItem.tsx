@@ -11,7 +11,8 @@ import type { ShownNote } from './useNotes';
 
 const T = 'resources.jobseekers.screen.notes';
 
-export function NoteItem({ note, onDelete }: { note: ShownNote; onDelete(id: string): void }) {
+/** Without onDelete (a read-only role) the note has no delete button. */
+export function NoteItem({ note, onDelete }: { note: ShownNote; onDelete?: (id: string) => void }) {
   const translate = useTranslate();
   const author = note.changedBy?.trim() || translate(`${T}.unknown_author`);
   return (
@@ -22,7 +23,7 @@ export function NoteItem({ note, onDelete }: { note: ShownNote; onDelete(id: str
       aria-busy={note.pending ? true : undefined}
       sx={{ alignItems: 'flex-start', gap: 1, opacity: note.pending ? 0.6 : 1 }}
       secondaryAction={
-        note.pending ? undefined : (
+        note.pending || !onDelete ? undefined : (
           <IconButton edge="end" aria-label={translate(`${T}.delete`)} onClick={() => onDelete(note.id)}>
             <DeleteOutlineIcon />
           </IconButton>

@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { Note } from '../../../domain/types';
 import { SectionCard } from '../../shared/detail';
 import { NoteEditor } from './NoteEditor';
@@ -31,6 +31,8 @@ export function NotesPanel({ jobSeekerId, notes, onReload }: NotesPanelProps) {
   const { shown, error, add, remove, clearError } = useNotes(jobSeekerId, notes ?? NO_NOTES, onReload);
   const [draft, setDraft] = useState({ html: '', empty: true });
   const [editorKey, setEditorKey] = useState(0);
+  // The note editor is offered only to roles that may edit job seekers (issue 13).
+  const canWrite = useCanAccess({ resource: 'jobseekers', action: 'edit' }).canAccess === true;
 
   const submit = () => {
     if (draft.empty) return;
@@ -49,18 +51,22 @@ export function NotesPanel({ jobSeekerId, notes, onReload }: NotesPanelProps) {
             {error}
           </Alert>
         ) : null}
-        <NoteEditor key={editorKey} onChange={(html, empty) => setDraft({ html, empty })} />
-        <Stack direction="row" justifyContent="flex-end">
-          <Button type="button" variant="contained" disabled={draft.empty} onClick={submit}>
-            {translate(`${T}.add`)}
-          </Button>
-        </Stack>
+        {canWrite ? (
+          <>
+            <NoteEditor key={editorKey} onChange={(html, empty) => setDraft({ html, empty })} />
+            <Stack direction="row" justifyContent="flex-end">
+              <Button type="button" variant="contained" disabled={draft.empty} onClick={submit}>
+                {translate(`${T}.add`)}
+              </Button>
+            </Stack>
+          </>
+        ) : null}
         {shown.length === 0 ? (
           <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>
         ) : (
           <List disablePadding aria-label={translate(`${T}.title`)}>
             {shown.map((note) => (
-              <NoteItem key={note.id} note={note} onDelete={(id) => void remove(id)} />
+              <NoteItem key={note.id} note={note} onDelete={canWrite ? (id) => void remove(id) : undefined} />
             ))}
           </List>
         )}

@@ -8,7 +8,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Form, type RaRecord, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
+import { Form, type RaRecord, useCanAccess, useDataProvider, useResourceContext, useTranslate } from 'react-admin';
+import { AccessDenied } from '../../../ui/access/AccessDenied';
 import { Link, useNavigate } from 'react-router-dom';
 import { EditModeContext } from './context';
 import { saveFailureText } from './errors';
@@ -41,6 +42,7 @@ export function CreatePage<R extends RaRecord = RaRecord>(props: CreatePageProps
   const resourceFromContext = useResourceContext();
   const resource = props.resource ?? resourceFromContext ?? '';
   const listPath = props.listPath ?? `/${resource}`;
+  const canCreate = useCanAccess({ resource, action: 'create' }).canAccess;
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Leave only once the form no longer warns about unsaved changes (it re-renders first).
@@ -68,6 +70,8 @@ export function CreatePage<R extends RaRecord = RaRecord>(props: CreatePageProps
     }
   };
 
+  // A direct address to a create screen the role may not use says so (issue 13).
+  if (canCreate === false) return <AccessDenied />;
   return (
     <EditModeContext.Provider value>
       <Form defaultValues={props.defaultValues} validate={props.validate} onSubmit={submit} warnWhenUnsavedChanges={!leaving} disableInvalidFormNotification noValidate>

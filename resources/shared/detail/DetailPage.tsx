@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Form, type RaRecord, RecordContextProvider, useTranslate } from 'react-admin';
 import { ErrorBlock } from '../../../ui/components/ErrorBlock';
 import { SkeletonList } from '../../../ui/components/SkeletonList';
+import { RecordActivity } from '../../../ui/activity/RecordActivity';
 import { DetailContext, type DetailContextValue, EditModeContext } from './context';
 import { type DetailControllerOptions, useDetailController } from './useDetailController';
 
@@ -68,6 +69,8 @@ export function DetailPage<R extends RaRecord = RaRecord>({ loadFailureMessage, 
                 </Alert>
               ) : null}
               {children}
+              {/* Every detail page's history from the audit trail (issue 13). */}
+              <RecordActivity resource={c.resource} id={String(c.id)} />
             </Stack>
           </Form>
         </RecordContextProvider>

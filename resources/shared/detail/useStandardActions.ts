@@ -1,5 +1,5 @@
 /** The common more-actions items: Edit X / Exit Edit, Refresh, Delete X (spec §2 detail screens). */
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { useDetailContext } from './context';
 import type { MoreAction } from './MoreActionsMenu';
 
@@ -15,13 +15,18 @@ export interface StandardActionsOptions {
 
 export function useStandardActions({ name, onDelete, editDisabled, extra = [] }: StandardActionsOptions): MoreAction[] {
   const translate = useTranslate();
-  const { editing, startEdit, exitEdit, refresh } = useDetailContext();
+  const { resource, editing, startEdit, exitEdit, refresh } = useDetailContext();
+  // Only what the signed-in role may do is offered (issue 13); the server refuses the rest anyway.
+  const canEdit = useCanAccess({ resource, action: 'edit' }).canAccess === true;
+  const canDelete = useCanAccess({ resource, action: 'delete' }).canAccess === true;
   return [
-    editing
-      ? { label: translate('resources.shared.detail.actions.exit_edit'), onClick: exitEdit }
-      : { label: translate('resources.shared.detail.actions.edit', { name }), onClick: startEdit, disabled: editDisabled },
+    ...(editing
+      ? [{ label: translate('resources.shared.detail.actions.exit_edit'), onClick: exitEdit }]
+      : canEdit
+        ? [{ label: translate('resources.shared.detail.actions.edit', { name }), onClick: startEdit, disabled: editDisabled }]
+        : []),
     { label: translate('resources.shared.detail.actions.refresh'), onClick: refresh },
     ...extra,
-    { label: translate('resources.shared.detail.actions.delete', { name }), onClick: onDelete },
+    ...(canDelete ? [{ label: translate('resources.shared.detail.actions.delete', { name }), onClick: onDelete }] : []),
   ];
 }

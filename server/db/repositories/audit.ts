@@ -18,6 +18,8 @@ export interface AuditEventRow {
 
 export interface AuditFilters {
   actorId?: string;
+  /** Part of the staff member's email or name. */
+  actor?: string;
   entity?: string;
   entityId?: string;
   action?: string;
@@ -61,6 +63,10 @@ function where(filters: AuditFilters) {
   return (eb: ExpressionBuilder<Database, 'audit_events'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
     if (filters.actorId) parts.push(eb('actor_id', '=', filters.actorId));
+    if (filters.actor) {
+      const like = `%${filters.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(eb.or([eb('actor_email', 'ilike', like), eb('actor_name', 'ilike', like)]));
+    }
     if (filters.entity) parts.push(eb('entity', '=', filters.entity));
     if (filters.entityId) parts.push(eb('entity_id', '=', filters.entityId));
     if (filters.action) parts.push(eb('action', '=', filters.action));

@@ -8,6 +8,7 @@ import { type ProfileUpdate, useSession, useUpdateProfile } from '../../../provi
 import { Loader } from '../../../ui/components/Loader';
 import { initialsOf } from '../../layout/initials';
 import { PasswordDialog } from './PasswordDialog';
+import { OwnSessions } from '../staff/OwnSessions';
 import { ProfileFields } from './ProfileFields';
 
 type Feedback = { severity: 'success' | 'error'; key: string } | null;
@@ -95,6 +96,7 @@ export function ProfilePage() {
           ) : null}
         </CardContent>
       </Card>
+      <OwnSessions />
       <PasswordDialog
         open={passwordOpen}
         onClose={() => setPasswordOpen(false)}

@@ -1,0 +1,211 @@
+/**
+ * Staff administration (issue 13): the staff list with filters in the URL (filter_q,
+ * filter_role, filter_status and page, like every list), add, edit, deactivate / reactivate and
+ * reset password. Only for roles that manage staff (Super Admin).
+ */
+import AddIcon from '@mui/icons-material/Add';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDistanceToNow } from 'date-fns';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { ROLE_NAMES, type StaffApi, type StaffMember } from '../../../providers/staff/types';
+import { errorMessage, ResetPasswordDialog, StaffFormDialog } from './StaffDialogs';
+
+const PAGE_SIZE = 25;
+type Dialog = { kind: 'create' } | { kind: 'edit'; member: StaffMember } | { kind: 'reset'; member: StaffMember } | null;
+
+export function StaffSection({ api }: { api: StaffApi }) {
+  const translate = useTranslate();
+  const t = (key: string, fallback: string, options: Record<string, unknown> = {}) => translate(`app.staff.${key}`, { _: fallback, ...options });
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const filters = { q: params.get('filter_q') ?? '', role: params.get('filter_role') ?? '', status: params.get('filter_status') ?? '' };
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; member: StaffMember } | null>(null);
+
+  const list = useQuery({
+    queryKey: ['staff', filters, page],
+    queryFn: () => api.listStaff(filters, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff'] });
+  const setFilter = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(`filter_${key}`, value);
+    else next.delete(`filter_${key}`);
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const setPage = (value: number) => {
+    const next = new URLSearchParams(params);
+    if (value > 0) next.set('page', String(value));
+    else next.delete('page');
+    setParams(next);
+  };
+  const toggle = useMutation({
+    mutationFn: (member: StaffMember) => api.setActive(member.id, member.status !== 'active'),
+    onSuccess: (member) => {
+      notify(member.status === 'active' ? t('reactivated', 'Staff member reactivated') : t('deactivated', 'Staff member deactivated; their sessions ended'), { type: 'success' });
+      void refresh();
+    },
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
+
+  const rows = list.data?.content ?? [];
+  return (
+    <Box component="section" aria-label={t('list_title', 'Staff')}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} justifyContent="space-between" sx={{ mb: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          {t('list_title', 'Staff')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+          {t('add', 'Add staff member')}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
+        <TextField size="small" label={t('search', 'Search name or email')} value={filters.q} onChange={(e) => setFilter('q', e.target.value)} sx={{ minWidth: 240 }} />
+        <TextField size="small" select label={t('role', 'Role')} value={filters.role} onChange={(e) => setFilter('role', e.target.value)} sx={{ minWidth: 160 }}>
+          <MenuItem value="">{t('any', 'Any')}</MenuItem>
+          {ROLE_NAMES.map((role) => (
+            <MenuItem key={role} value={role}>
+              {role}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" select label={t('status', 'Status')} value={filters.status} onChange={(e) => setFilter('status', e.target.value)} sx={{ minWidth: 160 }}>
+          <MenuItem value="">{t('any', 'Any')}</MenuItem>
+          <MenuItem value="active">{t('active', 'Active')}</MenuItem>
+          <MenuItem value="deactivated">{t('deactivated_status', 'Deactivated')}</MenuItem>
+        </TextField>
+      </Stack>
+      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('list_title', 'Staff')} sx={{ minWidth: 640 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('name', 'Name')}</TableCell>
+              <TableCell>{t('email', 'Email')}</TableCell>
+              <TableCell>{t('role', 'Role')}</TableCell>
+              <TableCell>{t('status', 'Status')}</TableCell>
+              <TableCell>{t('last_sign_in', 'Last sign-in')}</TableCell>
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('actions', 'Actions')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((member) => (
+              <TableRow key={member.id} hover data-email={member.email}>
+                <TableCell>{member.fullName}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
+                <TableCell>{member.role}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={member.status === 'active' ? 'success' : 'default'}
+                    variant="outlined"
+                    label={member.status === 'active' ? t('active', 'Active') : t('deactivated_status', 'Deactivated')}
+                  />
+                  {member.mustChangePassword ? <Chip size="small" variant="outlined" sx={{ ml: 0.5 }} label={t('temporary', 'Temporary password')} /> : null}
+                </TableCell>
+                <TableCell>{member.lastSignInAt ? formatDistanceToNow(new Date(member.lastSignInAt), { addSuffix: true }) : t('never', 'Never')}</TableCell>
+                <TableCell align="right">
+                  <IconButton aria-label={t('actions_for', `Actions for ${member.email}`, { email: member.email })} onClick={(e) => setMenu({ anchor: e.currentTarget, member })}>
+                    <MoreVertIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+            {rows.length === 0 && !list.isPending ? (
+              <TableRow>
+                <TableCell colSpan={6}>
+                  <Typography color="text.secondary">{t('empty', 'No staff member matches these filters.')}</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={list.data?.totalElements ?? 0}
+        page={page}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_e, value) => setPage(value)}
+      />
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
+        {menu
+          ? [
+              <MenuItem key="edit" onClick={() => { setDialog({ kind: 'edit', member: menu.member }); setMenu(null); }}>
+                {t('edit', 'Edit')}
+              </MenuItem>,
+              <MenuItem key="reset" onClick={() => { setDialog({ kind: 'reset', member: menu.member }); setMenu(null); }}>
+                {t('reset', 'Reset password')}
+              </MenuItem>,
+              <MenuItem key="toggle" onClick={() => { toggle.mutate(menu.member); setMenu(null); }}>
+                {menu.member.status === 'active' ? t('deactivate', 'Deactivate') : t('reactivate', 'Reactivate')}
+              </MenuItem>,
+            ]
+          : null}
+      </Menu>
+      {dialog?.kind === 'create' ? (
+        <StaffFormDialog
+          member={null}
+          onClose={() => setDialog(null)}
+          onSubmit={async (values) => {
+            await api.createStaff(values);
+            notify(t('created', 'Staff member added. Share the temporary password with them.'), { type: 'success' });
+            await refresh();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <StaffFormDialog
+          member={dialog.member}
+          onClose={() => setDialog(null)}
+          onSubmit={async (values) => {
+            await api.updateStaff(dialog.member.id, { firstName: values.firstName, lastName: values.lastName, role: values.role });
+            notify(t('updated', 'Staff member updated'), { type: 'success' });
+            await refresh();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'reset' ? (
+        <ResetPasswordDialog
+          member={dialog.member}
+          onClose={() => setDialog(null)}
+          onSubmit={async (password) => {
+            await api.resetPassword(dialog.member.id, password);
+            notify(t('password_reset', 'Password reset; their sessions ended'), { type: 'success' });
+            await refresh();
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}
