@@ -44,7 +44,7 @@ export function declaredFieldMap<R, T>(
   const map: Record<string, FieldSpec<Row, unknown>> = {};
   for (const [name, field, column] of storedFields(declaration)) {
     const [top, inner] = splitPath(name);
-    if (Object.hasOwn(explicit, top)) continue;
+    if (Object.hasOwn(explicit, top) || field.inType === false) continue;
     if (field.kind === 'object') {
       throw new Error(`${declaration.type}.${name} is structured: its repository must say how it is read.`);
     }
@@ -59,6 +59,8 @@ export function declaredFieldMap<R, T>(
   }
   for (const [path, field] of fieldEntries(declaration)) {
     const [name] = splitPath(path);
+    // A field only of the input, or only of the list (a filter over other columns), is never read.
+    if (field.inType === false) continue;
     if (field.stored === false && !Object.hasOwn(explicit, name) && !elsewhere.has(name)) {
       throw new Error(`${declaration.type}.${name} is not stored: its repository must say how it is read.`);
     }

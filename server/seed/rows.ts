@@ -11,7 +11,8 @@ import type {
   JobSeekersTable,
   JobsTable,
 } from '../db/database';
-import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker, PersonalDetails } from '../../domain/types';
+import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker } from '../../domain/types';
+import { personColumns } from '../db/repositories/shared';
 import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import { declaredRow } from '../db/declared';
 
@@ -19,21 +20,6 @@ function audit(x: { createdAt: string; createdBy: string | null; updatedAt: stri
   return { created_at: x.createdAt, created_by: x.createdBy, updated_at: x.updatedAt, updated_by: x.updatedBy };
 }
 
-function person(p: PersonalDetails) {
-  return {
-    full_name: p.fullName,
-    first_name: p.firstName,
-    last_name: p.lastName,
-    email: p.email,
-    phone: p.phone,
-    address: p.address,
-    city: p.city,
-    state: p.state,
-    zip_code: p.zipCode,
-    country: p.country,
-    birthday: p.birthday,
-  };
-}
 
 export function companyRow(c: Company): Insertable<CompaniesTable> {
   const d = c.companyDetails;
@@ -61,7 +47,7 @@ export function employerRow(e: Employer): Insertable<EmployersTable> {
   return {
     id: e._id,
     company_id: e.companyId,
-    ...person(e.personalDetails),
+    ...personColumns(e.personalDetails),
     jobs_posted: e.jobsPosted,
     jobs_left: e.jobsLeft,
     links: JSON.stringify(e.links),
@@ -81,7 +67,7 @@ export function seekerRow(s: JobSeeker, resumeText: string | null): Insertable<J
   const prefs = s.jobPreferences;
   return {
     id: s._id,
-    ...person(s.personalDetails),
+    ...personColumns(s.personalDetails),
     pref_job_type: prefs.jobType,
     pref_locations: prefs.location,
     notice_period: prefs.noticePeriod,

@@ -1,5 +1,8 @@
 /** Row-to-contract helpers shared by the entity repositories. */
+import { snakeCase } from '../../../domain/entities/declaration';
+import { CONTRACT_FIELDS } from '../../../domain/generated/contract';
 import type { Audit, Metadata, MetadataEntry, PersonalDetails } from '../../../domain/types';
+import type { PlainColumns } from '../database';
 import { type FieldMap, fieldsOf, readerOf } from '../fieldMap';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,36 +40,19 @@ export function parseVector(text: string | null): number[] | null {
   return Array.isArray(parsed) ? parsed.map(Number) : null;
 }
 
-export interface PersonRow {
-  full_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  country: string | null;
-  birthday: string | null;
-}
+/** The person columns of a row (employers, job seekers): PersonalDetails field by field, by the naming convention. */
+export type PersonRow = PlainColumns<PersonalDetails>;
+
+/** The PersonalDetails fields of the contract, each with its column (fullName → full_name). */
+const PERSON_COLUMNS = Object.keys(CONTRACT_FIELDS.PersonalDetails).map(
+  (field) => [field as keyof PersonalDetails, snakeCase(field) as keyof PersonRow] as const,
+);
 
 /** PersonalDetails field by field, for the field maps of people (employers, job seekers). */
 export function personalDetailsFields<R extends PersonRow>(): FieldMap<R, PersonalDetails> {
   const f = fieldsOf<PersonRow>();
-  return {
-    fullName: f.column('full_name'),
-    firstName: f.column('first_name'),
-    lastName: f.column('last_name'),
-    email: f.column('email'),
-    phone: f.column('phone'),
-    address: f.column('address'),
-    city: f.column('city'),
-    state: f.column('state'),
-    zipCode: f.column('zip_code'),
-    country: f.column('country'),
-    birthday: f.column('birthday'),
-  };
+  const fields = Object.fromEntries(PERSON_COLUMNS.map(([field, column]) => [field, f.column(column)]));
+  return fields as unknown as FieldMap<R, PersonalDetails>;
 }
 
 /** Every PersonalDetails field of a person row, through the same map. */
@@ -74,22 +60,9 @@ export const personalDetailsOf: (row: PersonRow) => PersonalDetails = readerOf(p
 
 /** Contract personalDetails (partial) -> person columns; absent keys are left out. */
 export function personColumns(details: Partial<Record<keyof PersonalDetails, string | null>>): Partial<PersonRow> {
-  const map: Record<keyof PersonalDetails, keyof PersonRow> = {
-    fullName: 'full_name',
-    firstName: 'first_name',
-    lastName: 'last_name',
-    email: 'email',
-    phone: 'phone',
-    address: 'address',
-    city: 'city',
-    state: 'state',
-    zipCode: 'zip_code',
-    country: 'country',
-    birthday: 'birthday',
-  };
   const out: Partial<PersonRow> = {};
-  for (const [key, column] of Object.entries(map) as Array<[keyof PersonalDetails, keyof PersonRow]>) {
-    if (details[key] !== undefined) out[column] = details[key] ?? null;
+  for (const [field, column] of PERSON_COLUMNS) {
+    if (details[field] !== undefined) out[column] = details[field] ?? null;
   }
   return out;
 }
