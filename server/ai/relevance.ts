@@ -5,11 +5,11 @@
  *   score = calibrate((SEMANTIC_SHARE × semantic + (1 − SEMANTIC_SHARE) × coverage)
  *                     × seniority × context × role)
  *
- * - semantic: the cosine of the two embeddings (the lexicon's concepts and synonyms, or the
- *   provider's model), blended with the closeness of the two texts in static word vectors
- *   (local/wordVectors/meaning.ts: words the lexicon does not list, 'horologist', 'gravure') and
- *   with the rare words both name (local/wordVectors/rareWords.ts: a keyword match that beats
- *   the lexical model on plain ads); each stretched to 0..1;
+ * - semantic: the cosine of the two embeddings (the local one: the lexicon's concepts and
+ *   synonyms, and static word vectors for the words it does not list, 'horologist', 'gravure';
+ *   or the provider's model), blended with the rare words both texts name
+ *   (local/wordVectors/rareWords.ts: a keyword match that beats the lexical model on plain ads);
+ *   each stretched to 0..1;
  * - coverage: the share of the job's required skills the seeker shows (by name, or by every trade
  *   concept the skill stands for, so 'Rhino 3D' is shown by 'RhinoGold');
  * - seniority: domain/ai/seniority.ts (far below the asked years is penalised);
@@ -35,11 +35,6 @@ export const RELEVANCE_WEIGHTS = {
   semanticFloor: 0.1,
   semanticCeiling: 0.9,
   semanticShare: 0.6,
-  /**
-   * of the semantic part, the share of the word vectors' closeness of the two texts
-   * (local/wordVectors/meaning.ts); the rest is the cosine of the embeddings
-   */
-  meaningShare: 0.4,
   /** of the semantic part, the share of the rare words both texts name (rareWords.ts) */
   rareWordShare: 0.2,
   /** the rare-word cosine that counts as a full match (two texts rarely share more) */
@@ -74,8 +69,6 @@ export interface SeekerFeatures {
   years: number | null;
   /** how many distinct trade-context terms the profile names */
   contextTerms: number;
-  /** the profile's meaning in static word vectors, null when none of its words has one */
-  meaning: Int8Array | null;
   rare: RareWords;
   /** the roles the seeker names as theirs: preferred roles and the overview's opening words, padded */
   roleWords: string;
@@ -102,7 +95,6 @@ export interface JobFeatures {
   yearsOfExperience: number | null;
   experience: string | null;
   needsContext: boolean;
-  meaning: Int8Array | null;
   rare: Map<number, number>;
   roleMeaning: Int8Array | null;
 }
@@ -187,7 +179,6 @@ export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
     words,
     years: seeker.yearsOfExperience ?? null,
     contextTerms: countContext(words),
-    meaning: textMeaning(text),
     rare: rareWords(text),
     roleWords,
     roleMeanings: roles.map(textMeaning),
@@ -212,8 +203,6 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     yearsOfExperience: job.yearsOfExperience ?? null,
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
-    // the title twice: what the job is weighs more than the ad's padding
-    meaning: textMeaning([job.title, text].filter(Boolean).join('\n')),
     rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), job.description, job.requirements].filter(Boolean).join('\n'))),
     roleMeaning: title ? textMeaning(title) : null,
   };
@@ -279,8 +268,7 @@ function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
 export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatures): Relevance {
   const w = RELEVANCE_WEIGHTS;
   const stretch = (c: number) => clamp01((c - w.semanticFloor) / (w.semanticCeiling - w.semanticFloor));
-  const meaning = meaningCosine(job.meaning, seeker.meaning);
-  const close = meaning === null ? stretch(cosine) : (1 - w.meaningShare) * stretch(cosine) + w.meaningShare * stretch(meaning);
+  const close = stretch(cosine);
   const rare = Math.min(1, rareWordOverlap(job.rare, seeker.rare) / w.rareWordCeiling);
   const semantic = (1 - w.rareWordShare) * close + w.rareWordShare * rare;
   const matchedSkills: string[] = [];

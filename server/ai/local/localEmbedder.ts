@@ -7,8 +7,9 @@ import { EMBEDDING_LENGTH } from '../../../domain/constants';
 import type { Embedder } from '../embedder';
 import { CONCEPTS, FAMILIES, PLACES } from './lexicon';
 import { hash32, isContentWord, tokenize } from './tokens';
+import { meaningDims, meaningOfWords } from './wordVectors/meaning';
 
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v1';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v2';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;
@@ -16,6 +17,15 @@ const RELATED_SHARE = 0.4;
 const PLACE_WEIGHT = 0.45;
 const HASH_WEIGHT = 0.3;
 const BIGRAM_SHARE = 0.5;
+/**
+ * The words the lexicon does not know also go through static word vectors (wordVectors/), into
+ * the last dimensions, so that 'horologist' and 'watchmaker' or 'gravure' and 'engraving' are
+ * near in the stored vector itself: the candidates' wide set is found by this vector, and a
+ * closeness the re-rank alone knew could not bring back a seeker the search left out. The two
+ * parts are scaled so the cosine of two texts is (1 − MEANING_SHARE) × the lexical cosine +
+ * MEANING_SHARE × the cosine of their meanings.
+ */
+const MEANING_SHARE = 0.25;
 
 /** Field labels written by embeddingText.ts; the title and skill lines say most about fit. */
 const FIELD_WEIGHTS: Record<string, number> = {
@@ -45,13 +55,15 @@ interface Model {
   placeBase: number;
   hashBase: number;
   hashSize: number;
+  meaningBase: number;
 }
 
 function buildModel(): Model {
   const familyBase = CONCEPTS.length;
   const placeBase = familyBase + FAMILIES.length;
   const hashBase = placeBase + PLACES.length;
-  if (hashBase >= EMBEDDING_LENGTH - 64) throw new Error('The lexicon leaves too few hashing dimensions.');
+  const meaningBase = EMBEDDING_LENGTH - meaningDims();
+  if (hashBase >= meaningBase - 32) throw new Error('The lexicon and the word vectors leave too few hashing dimensions.');
   const ids = new Map(CONCEPTS.map((c, i) => [c.id, i]));
   const phrases = new Map<string, Entry>();
   const maxLen = new Map<string, number>();
@@ -79,7 +91,8 @@ function buildModel(): Model {
     familyDims: CONCEPTS.map((c) => c.families.map((f) => familyBase + FAMILIES.indexOf(f))),
     placeBase,
     hashBase,
-    hashSize: EMBEDDING_LENGTH - hashBase,
+    hashSize: meaningBase - hashBase,
+    meaningBase,
   };
 }
 
@@ -93,7 +106,7 @@ function fieldWeight(line: string): { weight: number; body: string } {
 }
 
 /** Weighted term counts of one text: concepts, places, and hashed leftover words. */
-function count(m: Model, text: string, concepts: Float64Array, places: Float64Array, hashed: Map<number, number>) {
+function count(m: Model, text: string, concepts: Float64Array, places: Float64Array, hashed: Map<number, number>, unknown?: string[]) {
   for (const line of text.split('\n')) {
     const { weight, body } = fieldWeight(line);
     const tokens = tokenize(body);
@@ -120,6 +133,7 @@ function count(m: Model, text: string, concepts: Float64Array, places: Float64Ar
         continue;
       }
       addHashed(hashed, hash32(token), weight);
+      unknown?.push(token);
       if (previous !== null) addHashed(hashed, hash32(`${previous} ${token}`), weight * BIGRAM_SHARE);
       previous = token;
     }
@@ -135,7 +149,8 @@ export function embedOne(text: string): number[] {
   const concepts = new Float64Array(CONCEPTS.length);
   const places = new Float64Array(PLACES.length);
   const hashed = new Map<number, number>();
-  count(m, text, concepts, places, hashed);
+  const unknown: string[] = [];
+  count(m, text, concepts, places, hashed, unknown);
 
   const v = new Float64Array(EMBEDDING_LENGTH);
   for (let c = 0; c < concepts.length; c++) {
@@ -155,6 +170,14 @@ export function embedOne(text: string): number[] {
   }
   let sum = 0;
   for (let i = 0; i < v.length; i++) sum += v[i] * v[i];
+  const meaning = sum > 0 ? meaningOfWords(unknown) : null;
+  if (meaning) {
+    // the meaning part gets the norm that gives it MEANING_SHARE of a cosine between two texts
+    const scale = Math.sqrt(sum * (MEANING_SHARE / (1 - MEANING_SHARE)));
+    for (let d = 0; d < meaning.length; d++) v[m.meaningBase + d] = scale * meaning[d];
+    sum = 0;
+    for (let i = 0; i < v.length; i++) sum += v[i] * v[i];
+  }
   const out = new Array<number>(EMBEDDING_LENGTH).fill(0);
   if (sum === 0) {
     // an empty text still gets a unit vector, orthogonal to every concept, so cosine stays defined

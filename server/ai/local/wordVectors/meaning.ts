@@ -44,18 +44,24 @@ function normalise(v: Float32Array): boolean {
   return true;
 }
 
+/** The number of values of a meaning vector. */
+export function meaningDims(): number {
+  return (model ??= load()).wv.dims;
+}
+
 /**
- * The text's meaning vector (unit length, 8 bits a number: 100 bytes, so a cache of 100k
- * profiles stays ~10 MB), or null when none of its words has a vector.
+ * The meaning of lower-case words (unit length), or null when none has a vector. A word that is
+ * not in the file is tried without its hyphens and with a plural 's' (the embedder's words are
+ * folded to the singular).
  */
-export function textMeaning(text: string): Int8Array | null {
+export function meaningOfWords(words: Iterable<string>): Float32Array | null {
   const m = (model ??= load());
   const { dims, index, vectors } = m.wv;
   const v = new Float32Array(dims);
   let known = 0;
-  for (const word of text.toLowerCase().split(/[^a-z0-9-]+/)) {
+  for (const word of words) {
     if (word.length < 2 || STOPWORDS.has(word)) continue;
-    const row = index.get(word) ?? (word.includes('-') ? index.get(word.replace(/-/g, '')) : undefined);
+    const row = index.get(word) ?? (word.includes('-') ? index.get(word.replace(/-/g, '')) : index.get(`${word}s`));
     if (row === undefined) continue;
     const w = m.weight[row];
     const at = row * dims;
@@ -66,9 +72,18 @@ export function textMeaning(text: string): Int8Array | null {
   let shared = 0;
   for (let d = 0; d < dims; d++) shared += v[d] * m.common[d];
   for (let d = 0; d < dims; d++) v[d] -= shared * m.common[d];
-  if (!normalise(v)) return null;
-  const out = new Int8Array(dims);
-  for (let d = 0; d < dims; d++) out[d] = Math.round(v[d] * 127);
+  return normalise(v) ? v : null;
+}
+
+/**
+ * The text's meaning vector (unit length, 8 bits a number: 100 bytes, so a cache of 100k
+ * profiles stays ~10 MB), or null when none of its words has a vector.
+ */
+export function textMeaning(text: string): Int8Array | null {
+  const v = meaningOfWords(text.toLowerCase().split(/[^a-z0-9-]+/));
+  if (!v) return null;
+  const out = new Int8Array(v.length);
+  for (let d = 0; d < v.length; d++) out[d] = Math.round(v[d] * 127);
   return out;
 }
 
