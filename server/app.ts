@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { RESUME_MAX_BYTES } from '../domain/constants';
 import { installAccessControl } from './auth/access';
 import { installGuards } from './auth/guard';
-import { createLoginLimiter } from './auth/loginLimiter';
+import { createSharedLoginLimiter } from './auth/sharedLoginLimiter';
 import { createPasswordGuessLimiter } from './auth/passwordGuesses';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
@@ -59,7 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAccessControl(app);
   installErrorHandler(app, log);
 
-  const limiter = createLoginLimiter(deps.config.loginRateLimit);
+  // counted in the database: several app servers on one database share one count
+  const limiter = createSharedLoginLimiter(deps.db, deps.config.loginRateLimit);
   registerAuthRoutes(app, { db: deps.db, config: deps.config, services: deps.services, limiter });
   registerProfileRoutes(app, { db: deps.db, config: deps.config, services: deps.services, passwordGuesses: createPasswordGuessLimiter(deps.db) });
   registerStorageRoutes(app, { db: deps.db, files: deps.files });

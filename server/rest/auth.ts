@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RestErrorBody } from '../../domain/errors';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
 import type { LoginLimiter } from '../auth/loginLimiter';
+import type { SharedLoginLimiter } from '../auth/sharedLoginLimiter';
 import { authenticate } from '../auth/login';
 import { createSession, endSession, sessionLifetime } from '../auth/sessions';
 import { insertAuthEvent } from '../db/repositories/audit';
@@ -23,7 +24,7 @@ interface Deps {
   db: Db;
   config: ServerConfig;
   services: Services;
-  limiter: LoginLimiter;
+  limiter: LoginLimiter | SharedLoginLimiter;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
@@ -35,7 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       const error: RestErrorBody = { error: 'Please enter your email and password.', code: 'BAD_USER_INPUT' };
       return reply.code(400).send(error);
     }
-    const waitMs = deps.limiter.begin(email, request.ip);
+    const waitMs = await deps.limiter.begin(email, request.ip);
     if (waitMs > 0) {
       const error: RestErrorBody = { error: tooManySignIns(waitText(waitMs)), code: 'RATE_LIMITED' };
       return reply.code(429).header('retry-after', String(retryAfterSeconds(waitMs))).send(error);
@@ -52,7 +53,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       const error: RestErrorBody = { error: message, code: 'UNAUTHENTICATED' };
       return reply.code(401).send(error);
     }
-    deps.limiter.succeeded(email, request.ip);
+    await deps.limiter.succeeded(email, request.ip);
     const lifetime = sessionLifetime(deps.config);
     const session = await deps.db.transaction().execute(async (tx) => {
       const created = await createSession(tx, user.id, lifetime);
