@@ -49,6 +49,22 @@ export function meaningDims(): number {
   return (model ??= load()).wv.dims;
 }
 
+/** Rows of words already looked up (-1: no vector, or a stop word): the same words come back text after text. */
+const rows = new Map<string, number>();
+const MAX_REMEMBERED = 200_000;
+
+function rowOf(word: string, index: Map<string, number>): number {
+  const known = rows.get(word);
+  if (known !== undefined) return known;
+  const row =
+    word.length < 2 || STOPWORDS.has(word)
+      ? -1
+      : (index.get(word) ?? (word.includes('-') ? index.get(word.replace(/-/g, '')) : index.get(`${word}s`)) ?? -1);
+  if (rows.size >= MAX_REMEMBERED) rows.clear();
+  rows.set(word, row);
+  return row;
+}
+
 /**
  * The meaning of lower-case words (unit length), or null when none has a vector. A word that is
  * not in the file is tried without its hyphens and with a plural 's' (the embedder's words are
@@ -60,9 +76,8 @@ export function meaningOfWords(words: Iterable<string>): Float32Array | null {
   const v = new Float32Array(dims);
   let known = 0;
   for (const word of words) {
-    if (word.length < 2 || STOPWORDS.has(word)) continue;
-    const row = index.get(word) ?? (word.includes('-') ? index.get(word.replace(/-/g, '')) : index.get(`${word}s`));
-    if (row === undefined) continue;
+    const row = rowOf(word, index);
+    if (row < 0) continue;
     const w = m.weight[row];
     const at = row * dims;
     for (let d = 0; d < dims; d++) v[d] += w * vectors[at + d];
