@@ -1,52 +1,35 @@
 /** SQL of companies. Rows come back in the contract shape of domain/types.ts. */
 import type { Selectable } from 'kysely';
+import { COMPANY_DECLARATION } from '../../../domain/entities/companies';
 import type { CompanyStatus } from '../../../domain/enums';
 import type { Company, StatusChange } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { CompaniesTable } from '../database';
+import { declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
-import { auditFields, iso, isUuid, metadataJson, metadataOf, publicUrl, type MetadataWrite } from './shared';
+import { iso, isUuid, metadataJson, metadataOf, publicUrl, type MetadataWrite } from './shared';
 
 type CompanyRow = Selectable<CompaniesTable>;
 
-const linkValue = (links: Record<string, string | null>, key: string): string | null => links?.[key] ?? null;
-
 const f = fieldsOf<CompanyRow>();
 
-/** Every Company field: the columns it is read from and how. */
-const COMPANY_FIELDS: FieldMap<CompanyRow, Company> = {
-  _id: f.column('id'),
-  companyName: f.column('company_name'),
-  about: f.column('about'),
-  status: f.from(['status'], (r) => r.status as CompanyStatus),
-  logoUrl: f.column('logo_url'),
-  industry: f.column('industry'),
-  companyDetails: {
-    fields: {
-      email: f.column('email'),
-      address: f.column('address'),
-      city: f.column('city'),
-      state: f.column('state'),
-      country: f.column('country'),
-      zipCode: f.column('zip_code'),
-    },
-  },
-  links: {
-    fields: {
-      instagram: f.from(['links'], (r) => linkValue(r.links, 'instagram')),
-      linkedin: f.from(['links'], (r) => linkValue(r.links, 'linkedin')),
-      website: f.from(['links'], (r) => linkValue(r.links, 'website')),
-    },
-  },
+/**
+ * The Company fields not read from a column of their own. Every other declared field
+ * (domain/entities/companies.ts) is its snake_case column — companyDetails.* plain columns,
+ * links.* keys of the links JSON — read by its kind (server/db/declared.ts).
+ */
+const COMPUTED_FIELDS: Partial<FieldMap<CompanyRow, Company>> = {
   metadata: f.from(['metadata', 'company_name', 'id'], (r) => metadataOf(r.metadata, publicUrl('companies', r.company_name, r.id))),
   history: f.from(['history'], (r) =>
     (r.history ?? []).map((h) => ({ status: h.status, date: iso(h.date) ?? h.date, changedBy: h.changedBy ?? null })),
   ),
-  ...auditFields<CompanyRow>(),
 };
 
-export const COMPANIES = defineEntity<CompanyRow, Company>({ table: 'companies', as: 'companies' }, COMPANY_FIELDS);
+export const COMPANIES = defineEntity<CompanyRow, Company>(
+  { table: 'companies', as: 'companies' },
+  declaredFieldMap<CompanyRow, Company>(COMPANY_DECLARATION, COMPUTED_FIELDS),
+);
 
 /** What the service writes: everything the console edits, already validated. */
 export interface CompanyWrite {

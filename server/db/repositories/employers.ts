@@ -1,43 +1,31 @@
 /** SQL of employers, with the linked company's name and logo. */
 import { type Selectable, sql } from 'kysely';
+import { EMPLOYER_DECLARATION } from '../../../domain/entities/employers';
 import type { Employer, PersonalDetails } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { EmployersTable } from '../database';
+import { declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
-import { auditFields, isUuid, personalDetailsFields, personColumns } from './shared';
+import { isUuid, personColumns } from './shared';
 
 type EmployerRow = Selectable<EmployersTable> & { c_name: string | null; c_logo: string | null };
 
 export type EmployerLinkKey = keyof Employer['links'];
 
 const f = fieldsOf<EmployerRow>();
-const link = (k: EmployerLinkKey) => f.from(['links'], (r): string | null => r.links?.[k] ?? null);
 
-/** Every Employer field: the columns it is read from and how. */
-const EMPLOYER_FIELDS: FieldMap<EmployerRow, Employer> = {
-  _id: f.column('id'),
-  companyId: f.column('company_id'),
+/**
+ * The linked company's summary, read through the join. Every other declared field
+ * (domain/entities/employers.ts) is its snake_case column — personalDetails.* plain columns,
+ * links.* keys of the links JSON — read by its kind (server/db/declared.ts).
+ */
+const COMPUTED_FIELDS: Partial<FieldMap<EmployerRow, Employer>> = {
   company: {
     columns: ['company_id'],
     present: (r) => !!r.company_id,
     fields: { companyName: f.column('c_name'), logoUrl: f.column('c_logo') },
   },
-  personalDetails: { fields: personalDetailsFields<EmployerRow>() },
-  jobsPosted: f.column('jobs_posted'),
-  jobsLeft: f.column('jobs_left'),
-  links: {
-    fields: {
-      instagram: link('instagram'),
-      linkedin: link('linkedin'),
-      website: link('website'),
-      behance: link('behance'),
-      googleDrive: link('googleDrive'),
-      facebook: link('facebook'),
-      twitter: link('twitter'),
-    },
-  },
-  ...auditFields<EmployerRow>(),
 };
 
 export const EMPLOYERS = defineEntity<EmployerRow, Employer>(
@@ -50,7 +38,7 @@ export const EMPLOYERS = defineEntity<EmployerRow, Employer>(
       c_logo: { column: 'companies.logo_url', joins: ['company'] },
     },
   },
-  EMPLOYER_FIELDS,
+  declaredFieldMap<EmployerRow, Employer>(EMPLOYER_DECLARATION, COMPUTED_FIELDS),
 );
 
 /** Employers by id; with a selection (a list's GraphQL fields) only those fields are read and set. */

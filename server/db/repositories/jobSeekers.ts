@@ -1,11 +1,13 @@
 /** SQL of job seekers and their notes. */
 import type { Selectable } from 'kysely';
+import { JOB_SEEKER_DECLARATION } from '../../../domain/entities/jobSeekers';
 import type { JobSeeker, Note, PersonalDetails } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { JobSeekerNotesTable, JobSeekersTable } from '../database';
+import { declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
-import { auditFields, iso, isUuid, parseVector, personalDetailsFields, personColumns } from './shared';
+import { iso, isUuid, parseVector, personColumns } from './shared';
 
 /** A job seeker row; `notes` is filled from job_seeker_notes, only when the notes are read. */
 type SeekerRow = Selectable<JobSeekersTable> & { notes: Note[] };
@@ -16,24 +18,14 @@ export function toNote(row: Selectable<JobSeekerNotesTable>): Note {
 
 const f = fieldsOf<SeekerRow>();
 
-/** Every JobSeeker field: the columns it is read from and how. The resume text stays on the server. */
-const JOB_SEEKER_FIELDS: FieldMap<SeekerRow, JobSeeker> = {
-  _id: f.column('id'),
-  personalDetails: { fields: personalDetailsFields<SeekerRow>() },
-  jobPreferences: {
-    fields: {
-      jobType: f.column('pref_job_type'),
-      location: f.from(['pref_locations'], (r) => r.pref_locations ?? []),
-      noticePeriod: f.column('notice_period'),
-      preferredRoles: f.from(['preferred_roles'], (r) => r.preferred_roles ?? []),
-    },
-  },
-  resumeUrl: f.column('resume_url'),
-  yearsOfExperience: f.column('years_of_experience'),
-  skills: f.from(['skills'], (r) => r.skills ?? []),
-  education: f.column('education'),
+/**
+ * The JobSeeker fields not read from a column of their own name. Every other declared field
+ * (domain/entities/jobSeekers.ts) is its column — personalDetails.* plain columns,
+ * jobPreferences.* the pref_* columns it declares — read by its kind (server/db/declared.ts).
+ * The resume text stays on the server.
+ */
+const COMPUTED_FIELDS: Partial<FieldMap<SeekerRow, JobSeeker>> = {
   jobSeekerDescription: f.column('overview'),
-  overview: f.column('overview'),
   embedding: {
     fields: {
       vector: f.from(['embedding'], (r) => parseVector(r.embedding)),
@@ -41,12 +33,11 @@ const JOB_SEEKER_FIELDS: FieldMap<SeekerRow, JobSeeker> = {
     },
   },
   notes: f.column('notes'),
-  ...auditFields<SeekerRow>(),
 };
 
 export const JOB_SEEKERS = defineEntity<SeekerRow, JobSeeker>(
   { table: 'job_seekers', as: 's', virtual: ['notes'] },
-  JOB_SEEKER_FIELDS,
+  declaredFieldMap<SeekerRow, JobSeeker>(JOB_SEEKER_DECLARATION, COMPUTED_FIELDS),
 );
 
 /** Notes of these seekers, newest first, to put on each row. */
