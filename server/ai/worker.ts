@@ -38,13 +38,14 @@ async function run(db: Db, ai: AiRunner, task: AiTask): Promise<void> {
   // The console may have built it already (its own calls after a résumé upload): nothing to redo.
   if (await isTaskDone(db, task.kind, task.target_id)) {
     if (task.kind === 'seeker_overview' && !(await isTaskDone(db, 'seeker_embedding', task.target_id))) {
-      await enqueueTask(db, 'seeker_embedding', task.target_id);
+      await enqueueTask(db, 'seeker_embedding', task.target_id, 0, task.priority);
     }
     return;
   }
   if (task.kind === 'seeker_overview') {
     await ai.createJobSeekerOverview(task.target_id);
-    await enqueueTask(db, 'seeker_embedding', task.target_id);
+    // the embedding follows its overview at the same priority: the person is still waiting
+    await enqueueTask(db, 'seeker_embedding', task.target_id, 0, task.priority);
   } else if (task.kind === 'seeker_embedding') {
     await ai.createJobSeekerEmbedding(task.target_id);
   } else {

@@ -30,7 +30,7 @@ import {
 } from '../ai/relevance';
 import * as repo from '../db/repositories/ai';
 import type { NearRow } from '../db/repositories/ai';
-import { enqueueMissingWork, enqueueTask, listTasks } from '../db/repositories/aiTasks';
+import { AI_PRIORITY, enqueueMissingWork, enqueueTask, listTasks, prioritiseTask } from '../db/repositories/aiTasks';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
 import { isUuid, personalDetailsOf } from '../db/repositories/shared';
 import { HNSW_EF_SEARCH } from '../db/sessionSettings';
@@ -119,7 +119,11 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
   async function requireJobFeatures(jobId: string): Promise<JobFeatures> {
     const stamp = isUuid(jobId) ? await repo.jobVectorStamp(db, jobId) : undefined;
     if (stamp === undefined) throw notFound('Job');
-    if (stamp === null) throw badInput(AI_MESSAGES.jobHasNoEmbedding);
+    if (stamp === null) {
+      // someone opened a job whose vector is still queued: build it before the backlog
+      await prioritiseTask(db, 'job_embedding', jobId);
+      throw badInput(AI_MESSAGES.jobHasNoEmbedding);
+    }
     return jobFeaturesAt(jobId, stamp);
   }
 
@@ -308,17 +312,17 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
      * worker (server/ai/worker.ts) runs it. Call after the new resumeUrl is stored.
      */
     async enqueueSeekerRefresh(jobSeekerId: string): Promise<void> {
-      if (isUuid(jobSeekerId)) await enqueueTask(db, 'seeker_overview', jobSeekerId);
+      if (isUuid(jobSeekerId)) await enqueueTask(db, 'seeker_overview', jobSeekerId, 0, AI_PRIORITY.personWaiting);
     },
 
     /** Queues a seeker embedding (after a profile edit cleared it; the overview stayed). */
     async enqueueSeekerEmbedding(jobSeekerId: string): Promise<void> {
-      if (isUuid(jobSeekerId)) await enqueueTask(db, 'seeker_embedding', jobSeekerId);
+      if (isUuid(jobSeekerId)) await enqueueTask(db, 'seeker_embedding', jobSeekerId, 0, AI_PRIORITY.personWaiting);
     },
 
     /** Queues a job embedding (e.g. after its content changed and the vector was cleared). */
     async enqueueJobEmbedding(jobId: string): Promise<void> {
-      if (isUuid(jobId)) await enqueueTask(db, 'job_embedding', jobId);
+      if (isUuid(jobId)) await enqueueTask(db, 'job_embedding', jobId, 0, AI_PRIORITY.personWaiting);
     },
 
     /** Queues overviews and embeddings the data lacks (see enqueueMissingWork); returns the count. */

@@ -4,11 +4,15 @@ import type { Db } from '../client';
 
 export type AiTaskKind = 'seeker_overview' | 'seeker_embedding' | 'job_embedding';
 
+/** Higher first (migration 013): work a person waits for goes before the backlog. */
+export const AI_PRIORITY = { backlog: 0, personWaiting: 1 } as const;
+
 export interface AiTask {
   id: number;
   kind: AiTaskKind;
   target_id: string;
   attempts: number;
+  priority: number;
 }
 
 export interface AiTaskState {
@@ -19,22 +23,30 @@ export interface AiTaskState {
   last_error: string | null;
 }
 
-/** A task already waiting for the same target is not added twice. */
-export async function enqueueTask(db: Db, kind: AiTaskKind, targetId: string, delayMs = 0): Promise<void> {
+/** A task already waiting for the same target is not added twice; it takes the higher priority. */
+export async function enqueueTask(db: Db, kind: AiTaskKind, targetId: string, delayMs = 0, priority: number = AI_PRIORITY.backlog): Promise<void> {
   await sql`
-    INSERT INTO ai_tasks (kind, target_id, run_after)
-    VALUES (${kind}, ${targetId}, now() + ${`${delayMs} milliseconds`}::interval)
-    ON CONFLICT (kind, target_id) WHERE status = 'pending' DO NOTHING`.execute(db);
+    INSERT INTO ai_tasks (kind, target_id, run_after, priority)
+    VALUES (${kind}, ${targetId}, now() + ${`${delayMs} milliseconds`}::interval, ${priority})
+    ON CONFLICT (kind, target_id) WHERE status = 'pending'
+    DO UPDATE SET priority = greatest(ai_tasks.priority, EXCLUDED.priority)`.execute(db);
 }
 
-/** Takes the oldest due task; SKIP LOCKED lets several server instances share the queue. */
+/** Moves a waiting task ahead of the backlog (someone opened what it builds); nothing if none waits. */
+export async function prioritiseTask(db: Db, kind: AiTaskKind, targetId: string): Promise<void> {
+  await sql`
+    UPDATE ai_tasks SET priority = greatest(priority, ${AI_PRIORITY.personWaiting})
+    WHERE kind = ${kind} AND target_id = ${targetId} AND status = 'pending'`.execute(db);
+}
+
+/** Takes the due task of highest priority, oldest first; SKIP LOCKED lets several server instances share the queue. */
 export async function claimTask(db: Db): Promise<AiTask | null> {
   const result = await sql<AiTask>`
     UPDATE ai_tasks SET status = 'running', attempts = attempts + 1, locked_at = now()
     WHERE id = (
       SELECT id FROM ai_tasks WHERE status = 'pending' AND run_after <= now()
-      ORDER BY run_after, id FOR UPDATE SKIP LOCKED LIMIT 1)
-    RETURNING id, kind, target_id, attempts`.execute(db);
+      ORDER BY priority DESC, run_after, id FOR UPDATE SKIP LOCKED LIMIT 1)
+    RETURNING id, kind, target_id, attempts, priority`.execute(db);
   const task = result.rows[0];
   return task ? { ...task, id: Number(task.id) } : null;
 }
