@@ -2,6 +2,12 @@
  * The demo marketplace: a pure, deterministic generator (no Node-only APIs) used by the server's
  * seed and by the console's offline demo. Same seed and counts → the same data, byte for byte.
  */
+import { APPLICATION_DECLARATION } from '../entities/applications';
+import { COMPANY_DECLARATION } from '../entities/companies';
+import { withDeclaredFields } from '../entities/declaration';
+import { EMPLOYER_DECLARATION } from '../entities/employers';
+import { JOB_SEEKER_DECLARATION } from '../entities/jobSeekers';
+import { JOB_DECLARATION } from '../entities/jobs';
 import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker } from '../types';
 import { generateApplications } from './applications';
 import { EmailBook } from './common';
@@ -52,12 +58,13 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
   const seekerProfiles = generateSeekers(createRng(seed, 'seekers'), counts.jobSeekers, emails);
   const applications = generateApplications(createRng(seed, 'applications'), counts.applications, jobs, seekerProfiles);
   const companyRequests = generateCompanyRequests(createRng(seed, 'requests'), counts.companyRequests, companies, employers);
+  // A field declared after the generator was written gets its declared seed value (domain/entities).
   return {
-    companies,
-    employers,
-    jobs,
-    jobSeekers: seekerProfiles.map((s) => s.seeker),
-    applications,
+    companies: companies.map((c) => withDeclaredFields(COMPANY_DECLARATION, c)),
+    employers: employers.map((e) => withDeclaredFields(EMPLOYER_DECLARATION, e)),
+    jobs: jobs.map((j) => withDeclaredFields(JOB_DECLARATION, j)),
+    jobSeekers: seekerProfiles.map((s) => withDeclaredFields(JOB_SEEKER_DECLARATION, s.seeker)),
+    applications: applications.map((a) => withDeclaredFields(APPLICATION_DECLARATION, a)),
     companyRequests,
   };
 }

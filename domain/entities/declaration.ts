@@ -182,7 +182,7 @@ export interface EntityDeclaration<F extends string = string, S extends string =
   readonly input?: string;
   readonly table?: string;
   /** Which variant a record or form is (e.g. internal / external job). */
-  readonly variantOf?: (values: Readonly<Record<string, unknown>>) => V;
+  readonly variantOf?: (values: object) => V;
   readonly fields: { readonly [K in F]: FieldDeclaration<S, V> };
   /** Detail page sections, in the spec's order. */
   readonly detailSections?: readonly SectionDeclaration<S, V>[];
@@ -241,6 +241,46 @@ export function storedFields(entity: AnyEntity): Array<readonly [name: string, f
   return fieldEntries(entity)
     .filter(([, f]) => f.stored !== false)
     .map(([name, f]) => [name, f, columnOf(name, f)] as const);
+}
+
+/** A new record's form values: each field's `createDefault` (fresh arrays and objects for every form). */
+export function createDefaultsOf(entity: AnyEntity): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const [name, f] of fieldEntries(entity)) {
+    if (f.createDefault !== undefined) defaults[name] = structuredClone(f.createDefault);
+  }
+  return defaults;
+}
+
+/**
+ * A generated record (demo data, seed) with every declared field of the contract type: a field
+ * the generator does not know yet gets its `seed` value, an empty list, or null.
+ */
+export function withDeclaredFields<T extends object>(entity: AnyEntity, record: T): T {
+  let out: Record<string, unknown> | null = null;
+  for (const [name, f] of fieldEntries(entity)) {
+    if (f.inType === false || hasPath(record, name)) continue;
+    out ??= structuredClone(record) as Record<string, unknown>;
+    const fallback = f.seed !== undefined ? structuredClone(f.seed) : f.kind === 'chips' || f.kind === 'commaList' ? [] : null;
+    setValue(out, name, fallback);
+  }
+  return (out ?? record) as T;
+}
+
+function hasPath(record: object, path: string): boolean {
+  let current: unknown = record;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object' || !(key in current)) return false;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+function setValue(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let current = target;
+  for (const key of keys.slice(0, -1)) current = (current[key] ??= {}) as Record<string, unknown>;
+  current[keys[keys.length - 1]] = value;
 }
 
 /** Whether a field belongs to a variant (a field without `variants` belongs to all). */
@@ -343,4 +383,10 @@ export function filterColumnsOf(entity: AnyEntity): Array<{ readonly name: strin
       return { name, label: filter.label ?? listLabel ?? f.label, order: filter.order ?? index };
     });
   return columns.sort((a, b) => a.order - b.order).map(({ name, label }) => ({ name, label }));
+}
+
+/** Non-blank parts trimmed and joined with ', ' (city, state, country), or null when all are blank: for computed list cells. */
+export function joinText(...parts: unknown[]): string | null {
+  const kept = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').map((p) => p.trim());
+  return kept.length > 0 ? kept.join(', ') : null;
 }

@@ -3,7 +3,7 @@
  * declaration.ts. personalDetails.* are the shared person fields (person.ts), plain columns of
  * the row; links.* are keys of its `links` JSON column.
  */
-import { declareEntity } from './declaration';
+import { declareEntity, joinText } from './declaration';
 import { PERSON_FIELDS as P } from './person';
 
 /** Name column: the full name, else first and last name joined. */
@@ -17,8 +17,7 @@ export const personName = (record: Readonly<Record<string, unknown>>): string | 
 
 const cityStateCountry = (record: Readonly<Record<string, unknown>>): string => {
   const details = record.personalDetails as Record<string, unknown> | null | undefined;
-  const parts = [details?.city, details?.state, details?.country].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
-  return parts.length > 0 ? parts.join(', ') : '-';
+  return joinText(details?.city, details?.state, details?.country) ?? '-';
 };
 
 const link = (label: string) => ({ label, kind: 'url', storedIn: 'links', limit: 'link' }) as const;

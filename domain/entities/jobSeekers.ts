@@ -5,21 +5,18 @@
  * AI overview and the notes are hand-drawn panels.
  */
 import { JOB_TYPES } from '../enums';
-import { declareEntity } from './declaration';
+import { declareEntity, joinText } from './declaration';
 import { PERSON_FIELDS as P } from './person';
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** Location column: city, state, country; then the address or the preferred locations; else '-' (spec §2). */
 export const jobSeekerLocation = (seeker: Readonly<Record<string, unknown>>): string => {
   const details = (seeker.personalDetails ?? {}) as Record<string, unknown>;
-  const joined = [details.city, details.state, details.country].map(text).filter((p): p is string => p !== null);
-  if (joined.length > 0) return joined.join(', ');
-  const address = text(details.address);
-  if (address) return address;
+  const joined = joinText(details.city, details.state, details.country);
+  if (joined) return joined;
+  const address = details.address;
+  if (typeof address === 'string' && address.trim() !== '') return address;
   const preferences = (seeker.jobPreferences ?? {}) as Record<string, unknown>;
-  const preferred = Array.isArray(preferences.location) ? preferences.location.map(text).filter((p): p is string => p !== null) : [];
-  return preferred.length > 0 ? preferred.join(', ') : '-';
+  return (Array.isArray(preferences.location) ? joinText(...preferences.location) : null) ?? '-';
 };
 
 export const JOB_SEEKER_DECLARATION = declareEntity({

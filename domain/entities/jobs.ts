@@ -9,7 +9,7 @@
 import { JOB_STATUSES, JOB_TYPES, NEW_JOB_TYPES, USER_TYPES } from '../enums';
 import { VALIDATION } from '../messages';
 import { CATEGORIES, EXPERIENCE_LEVELS, INDUSTRIES, ROLE_AND_SKILL_SUGGESTIONS } from '../suggestions';
-import { declareEntity } from './declaration';
+import { declareEntity, joinText } from './declaration';
 
 const M = VALIDATION.job;
 
@@ -22,8 +22,7 @@ export const jobCompanyName = (job: Readonly<Record<string, unknown>>): string |
 /** Location column: the free-text location, else city, state and country joined. */
 export const jobLocation = (job: Readonly<Record<string, unknown>>): string | null => {
   if (typeof job.location === 'string' && job.location.trim() !== '') return job.location;
-  const parts = [job.city, job.state, job.country].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
-  return parts.length > 0 ? parts.join(', ') : null;
+  return joinText(job.city, job.state, job.country);
 };
 
 export const JOB_DECLARATION = declareEntity({
@@ -31,7 +30,7 @@ export const JOB_DECLARATION = declareEntity({
   type: 'Job',
   input: 'JobInput',
   table: 'jobs',
-  variantOf: (values) => (values.isExternalJob === true ? 'external' : 'internal'),
+  variantOf: (values) => ((values as { isExternalJob?: unknown }).isExternalJob === true ? 'external' : 'internal'),
   detailSections: [
     { key: 'information', wide: 'external' },
     { key: 'external', variants: ['external'] },

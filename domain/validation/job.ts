@@ -1,23 +1,21 @@
-/** Job form rules of spec §5 (create and edit), as field -> message maps. Empty map = valid. */
+/**
+ * Job form rules of spec §5 (create and edit), as field -> message maps. Empty map = valid. The
+ * required fields and their messages are declared with the fields (domain/entities/jobs.ts);
+ * the company rule crosses fields, so it is written here.
+ */
+import { JOB_DECLARATION, type JobFieldName } from '../entities/jobs';
 import { VALIDATION } from '../messages';
-import { type FieldErrors, isBlank, isBlankRichText } from './rules';
+import { requiredErrors } from './declared';
+import { type FieldErrors, isBlank } from './rules';
 
 const M = VALIDATION.job;
 
-export interface JobFormValues {
-  title?: string | null;
-  isExternalJob?: boolean | null;
-  companyId?: string | null;
-  companyName?: string | null;
-  description?: string | null;
-  category?: string | null;
-  industry?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  location?: string | null;
-  jobType?: string | null;
-}
+/** A job's form values or input: any of the declared fields; the company rule reads these three. */
+export type JobFormValues = { readonly [K in JobFieldName]?: unknown } & {
+  readonly isExternalJob?: boolean | null;
+  readonly companyId?: string | null;
+  readonly companyName?: string | null;
+};
 
 /** Internal jobs need a picked company id; external jobs a typed company name. */
 function companyMissing(values: JobFormValues): boolean {
@@ -25,15 +23,7 @@ function companyMissing(values: JobFormValues): boolean {
 }
 
 export function validateJobCreate(values: JobFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (isBlank(values.title)) errors.title = M.title;
-  if (isBlank(values.category)) errors.category = M.category;
-  if (isBlank(values.industry)) errors.industry = M.industry;
-  if (isBlankRichText(values.description)) errors.description = M.description;
-  if (isBlank(values.city)) errors.city = M.city;
-  if (isBlank(values.state)) errors.state = M.state;
-  if (isBlank(values.country)) errors.country = M.country;
-  if (isBlank(values.jobType)) errors.jobType = M.jobType;
+  const errors = requiredErrors(JOB_DECLARATION, values, 'create');
   if (companyMissing(values)) errors.company = M.company;
   return errors;
 }
@@ -43,11 +33,7 @@ export function validateJobCreate(values: JobFormValues): FieldErrors {
  * company name comes from its company, so a linked company id satisfies it.
  */
 export function validateJobUpdate(values: JobFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (isBlank(values.title)) errors.title = M.title;
-  if (isBlank(values.category)) errors.category = M.category;
-  if (isBlankRichText(values.description)) errors.description = M.description;
-  if (isBlank(values.location)) errors.location = M.location;
+  const errors = requiredErrors(JOB_DECLARATION, values, 'edit');
   if (isBlank(values.companyName) && isBlank(values.companyId)) errors.company = M.company;
   return errors;
 }

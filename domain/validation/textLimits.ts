@@ -7,6 +7,8 @@
  * the console's forms run the same check. tests/unit/textLimits.test.ts keeps every String field
  * of every input type declared here.
  */
+import { type EntityDeclaration, inputFields } from '../entities/declaration';
+import { JOB_DECLARATION } from '../entities/jobs';
 import type { FieldErrors } from './rules';
 
 export const TEXT_LIMITS = { name: 200, short: 500, link: 2048, long: 50_000 } as const;
@@ -15,6 +17,13 @@ export const LIST_MAX_ENTRIES = 100;
 type Tier = keyof typeof TEXT_LIMITS;
 /** A tier, a list of entries of a tier, or a nested input type. */
 type Rule = Tier | { list: Tier } | { input: string };
+
+/** The limits an entity declares on its input's top-level fields. */
+function declaredLimits(entity: EntityDeclaration<string, string, string>): Record<string, Rule> {
+  const limits: Record<string, Rule> = {};
+  for (const [name, field] of inputFields(entity)) if (field.limit && !name.includes('.')) limits[name] = field.limit;
+  return limits;
+}
 
 const PERSON = {
   fullName: 'name', firstName: 'name', lastName: 'name', email: 'name', phone: 'name', address: 'short',
@@ -35,13 +44,8 @@ export const INPUT_TEXT_LIMITS = {
   },
   EmployerLinksInput: { instagram: 'link', linkedin: 'link', website: 'link', behance: 'link', googleDrive: 'link', facebook: 'link', twitter: 'link' },
   EmployerInput: { personalDetails: { input: 'PersonalDetailsInput' }, links: { input: 'EmployerLinksInput' } },
-  JobInput: {
-    title: 'name', companyName: 'name', jobCode: 'name', jobUrl: 'link', jobSource: 'name', description: 'long',
-    industry: 'name', category: 'name', salary: 'name', experience: 'name', education: 'short',
-    requirements: 'long', responsibilities: 'long', interviewProcess: 'long',
-    skillsRequired: { list: 'name' }, tags: { list: 'name' }, expiryDate: 'name',
-    location: 'name', city: 'name', state: 'name', country: 'name', zipCode: 'name', metadata: { input: 'MetadataInput' },
-  },
+  /** Declared with the job's fields (domain/entities/jobs.ts: `limit`). */
+  JobInput: declaredLimits(JOB_DECLARATION),
   JobPreferencesInput: { jobType: 'name', location: { list: 'name' }, noticePeriod: 'name', preferredRoles: { list: 'name' } },
   JobSeekerInput: {
     personalDetails: { input: 'PersonalDetailsInput' }, jobPreferences: { input: 'JobPreferencesInput' },

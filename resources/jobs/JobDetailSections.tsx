@@ -7,106 +7,68 @@
  */
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFormState } from 'react-hook-form';
+import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import {
   AuditInfo,
-  ChipListInput,
-  DetailRichText,
-  DetailTextField,
   LabeledValue,
   SectionCard,
   SectionGrid,
   SeoMetadataSection,
   ValueGrid,
-  WideSection,
-  formatAuditDate,
   useIsEditing,
 } from '../shared/detail';
+import { DeclaredSections } from '../shared/detail/DeclaredSection';
 import { detailPath } from '../../ui/paths';
 import { JobApplicants } from './applicants/JobApplicants';
 import { DESCRIPTION_REQUIRED_SHORT, type JobRecord } from './form';
-import { TextBlock } from './inputs/TextBlock';
-import { ClassificationFields, ExternalDetailsFields, JobStatusField, LocationFields, OtherDetailsFields } from './JobSections';
+import { jobWidgets } from './JobSections';
 import { CompanyPicker } from './pickers/CompanyPicker';
 import { EmployerPicker } from './pickers/EmployerPicker';
 
 const S = 'resources.jobs.screen.sections';
 const F = 'resources.jobs.screen.fields';
 
+/** The detail's hand-drawn parts, placed by the declaration. */
+const WIDGETS = jobWidgets({
+  companyDetails: CompanySection,
+  seoMetadata: () => <SeoMetadataSection title={`${S}.metadata`} />,
+  auditInfo: AuditInfo,
+  applicants: ApplicantsSection,
+  descriptionRequired: DescriptionRequired,
+});
+
 export function JobDetailSections({ record }: { record: JobRecord }) {
-  const translate = useTranslate();
   const editing = useIsEditing();
-  const external = record.isExternalJob;
-  const information = (
-    <SectionCard title={`${S}.information`}>
-      <ValueGrid>
-        <DetailTextField source="title" label={`${F}.title`} required />
-        <JobStatusField />
-        <LabeledValue label={`${F}.isExternalJob`} value={translate(`resources.jobs.screen.${external ? 'yes' : 'no'}`)} />
-        <LabeledValue label={`${F}.postedDate`} value={formatAuditDate(record.postedDate)} />
-        <LabeledValue label={`${F}.jobId`} value={record._id} />
-      </ValueGrid>
-    </SectionCard>
-  );
+  const variant = JOB_DECLARATION.variantOf?.(record);
   // Two by two on wide screens while reading, in the spec's order (one column in edit mode): an
   // external job's extra section makes Job Information span the row, so the rest still pair up.
   return (
     <SectionGrid paired={!editing}>
-      {external ? <WideSection>{information}</WideSection> : information}
-      {external ? (
-        <SectionCard title={`${S}.external`}>
-          <ExternalDetailsFields />
-        </SectionCard>
-      ) : null}
-      <SectionCard title={`${S}.company`}>
-        <CompanyDetails record={record} />
-      </SectionCard>
-      <WideSection>
-        <SectionCard title={`${S}.description`} action={<DescriptionRequired />}>
-          <DetailRichText source="description" required />
-        </SectionCard>
-      </WideSection>
-      <SectionCard title={`${S}.classification`}>
-        <ClassificationFields />
-      </SectionCard>
-      <SectionCard title={`${S}.location`}>
-        <LocationFields />
-      </SectionCard>
-      <SectionCard title={`${S}.other`}>
-        <OtherDetailsFields />
-      </SectionCard>
-      <SectionCard title={`${S}.skills`}>
-        <ChipListInput source="skillsRequired" label={`${F}.skillsRequired`} placeholder={translate('resources.jobs.screen.hints.skills')} />
-      </SectionCard>
-      <SectionCard title={`${S}.education`}>
-        <TextBlock source="education" label={`${F}.education`} />
-      </SectionCard>
-      <SectionCard title={`${S}.requirements`}>
-        <TextBlock source="requirements" label={`${F}.requirements`} />
-      </SectionCard>
-      <SectionCard title={`${S}.responsibilities`}>
-        <TextBlock source="responsibilities" label={`${F}.responsibilities`} />
-      </SectionCard>
-      <SectionCard title={`${S}.interview`}>
-        <TextBlock source="interviewProcess" label={`${F}.interviewProcess`} />
-      </SectionCard>
-      {external ? null : (
-        <WideSection>
-          <SeoMetadataSection title={`${S}.metadata`} />
-        </WideSection>
-      )}
-      <SectionCard title={`${S}.tags`}>
-        <ChipListInput source="tags" label={`${F}.tags`} placeholder={translate('resources.jobs.screen.hints.tags')} />
-      </SectionCard>
-      <AuditInfo />
-      <WideSection>
-        <SectionCard title={`${S}.applicants`}>
-          <JobApplicants jobId={record._id} />
-        </SectionCard>
-      </WideSection>
+      <DeclaredSections entity={JOB_DECLARATION} where="detail" variant={variant} widgets={WIDGETS} />
     </SectionGrid>
+  );
+}
+
+function CompanySection() {
+  const record = useRecordContext<JobRecord>();
+  if (!record) return null;
+  return (
+    <SectionCard title={`${S}.company`}>
+      <CompanyDetails record={record} />
+    </SectionCard>
+  );
+}
+
+function ApplicantsSection() {
+  const record = useRecordContext<JobRecord>();
+  if (!record) return null;
+  return (
+    <SectionCard title={`${S}.applicants`}>
+      <JobApplicants jobId={record._id} />
+    </SectionCard>
   );
 }
 

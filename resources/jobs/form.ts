@@ -2,6 +2,8 @@
  * The job forms' wiring to the shared rules (domain/validation): the §5 messages keyed by the
  * input that shows them, for client checks and for the server's BAD_USER_INPUT fields alike.
  */
+import { createDefaultsOf } from '../../domain/entities/declaration';
+import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import { VALIDATION } from '../../domain/messages';
 import { type FieldErrors, type JobFormValues, linkErrors, textLimitErrors, validateJobCreate, validateJobUpdate } from '../../domain/validation';
 import type { Job } from '../../domain/types';
@@ -10,15 +12,8 @@ import type { RecordData } from '../shared/definition';
 /** A job as the detail screen holds it (react-admin adds `id`). */
 export type JobRecord = Job & { id: string };
 
-/** What a new job starts as: internal, OPEN, no skills or tags yet. */
-export const NEW_JOB_DEFAULTS = {
-  title: '',
-  isExternalJob: false,
-  jobStatus: 'OPEN',
-  userType: 'ADMIN',
-  skillsRequired: [],
-  tags: [],
-} as const;
+/** What a new job starts as (declared: internal, OPEN, by an ADMIN, no skills or tags yet). */
+export const newJobDefaults = (): Record<string, unknown> => createDefaultsOf(JOB_DECLARATION);
 
 /** The contract's field names → the input a message belongs under. */
 export function companyInputOf(values: { isExternalJob?: unknown }): 'companyName' | 'companyId' {
@@ -35,20 +30,8 @@ export function toInputErrors(errors: Readonly<Record<string, string>>, values: 
   return out;
 }
 
-const asFormValues = (values: RecordData): JobFormValues => ({
-  title: values.title as string | null,
-  isExternalJob: values.isExternalJob === true,
-  companyId: values.companyId as string | null,
-  companyName: values.companyName as string | null,
-  description: values.description as string | null,
-  category: values.category as string | null,
-  industry: values.industry as string | null,
-  city: values.city as string | null,
-  state: values.state as string | null,
-  country: values.country as string | null,
-  location: values.location as string | null,
-  jobType: values.jobType as string | null,
-});
+/** The form holds the declared fields (domain/entities/jobs.ts) under their names. */
+const asFormValues = (values: RecordData): JobFormValues => values as JobFormValues;
 
 /** The server's text lengths and the jobUrl scheme rule; the spec's messages win on the same field. */
 const limitsAndLinks = (values: RecordData): FieldErrors => ({ ...textLimitErrors('JobInput', values), ...linkErrors('JobInput', values) });

@@ -2,39 +2,15 @@
  * This resource's screen texts beyond its field labels (detail, create, dialogs, messages), merged
  * into the catalogue under resources.jobs.screen by resources/i18n.ts. Spec texts word for word.
  */
+import { JOB_DECLARATION } from '../../domain/entities/jobs';
+import { fieldLabelsOf } from '../shared/declared';
+
 export const screenMessages = {
+  /** Field labels as declared (domain/entities/jobs.ts); the pickers' labels under their own names. */
   fields: {
-    title: 'Title',
-    isExternalJob: 'External Job',
-    companyName: 'Company Name',
-    company: 'Company',
-    employer: 'Employer (email)',
-    employerEmail: 'Employer Email',
-    jobCode: 'Job Code',
-    jobSource: 'Job Source',
-    jobUrl: 'Job URL',
-    description: 'Job Description',
-    jobType: 'Job Type',
-    jobStatus: 'Job Status',
-    category: 'Category',
-    industry: 'Industry',
-    location: 'Location',
-    city: 'City',
-    state: 'State',
-    country: 'Country',
-    zipCode: 'Zip Code',
-    salary: 'Salary',
-    experience: 'Experience Level',
-    yearsOfExperience: 'Years of Experience',
-    education: 'Education',
-    requirements: 'Requirements',
-    responsibilities: 'Responsibilities',
-    interviewProcess: 'Interview Process',
-    skillsRequired: 'Skills Required',
-    tags: 'Tags',
-    expiryDate: 'Expiry Date',
-    postedDate: 'Posted Date',
-    jobId: 'Job ID',
+    ...fieldLabelsOf(JOB_DECLARATION),
+    company: JOB_DECLARATION.fields.companyId.label,
+    employer: JOB_DECLARATION.fields.employerId.label,
   },
   sections: {
     basic: 'Basic Information',

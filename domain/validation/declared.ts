@@ -1,0 +1,52 @@
+/**
+ * The `required` rules of a field declaration (domain/entities): each required field of the
+ * mode (create or edit) that is blank gets its declared spec message, keyed by its path. What
+ * "blank" means follows the field's kind: rich text with only tags is blank, an e-mail or a
+ * website must be valid, a digits-only field must hold digits. Cross-field rules (a job's
+ * company) stay named rules in the entity's validator.
+ */
+import type { EntityDeclaration, FieldDeclaration, FormMode } from '../entities/declaration';
+import { fieldEntries, requiredFields } from '../entities/declaration';
+import { type FieldErrors, isBlank, isBlankRichText, isDigitsOnly, isValidEmail, isValidWebsite } from './rules';
+
+type AnyEntity = EntityDeclaration<string, string, string>;
+
+function valueAt(values: object, path: string): unknown {
+  let current: unknown = values;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Whether a required field's value is missing (or not valid for its kind). */
+function missing(field: FieldDeclaration<string, string>, value: unknown): boolean {
+  if (field.kind === 'richText') return isBlankRichText(text(value));
+  if (field.kind === 'email') return !isValidEmail(text(value));
+  if (field.kind === 'url') return !isValidWebsite(text(value));
+  if (field.digits) return !isDigitsOnly(text(value));
+  if (typeof value === 'number') return false;
+  return isBlank(text(value));
+}
+
+export function requiredErrors(entity: AnyEntity, values: object, mode: FormMode): FieldErrors {
+  const errors: FieldErrors = {};
+  const variant = entity.variantOf?.(values as Readonly<Record<string, unknown>>);
+  for (const [name, message, field] of requiredFields(entity, mode, variant)) {
+    if (missing(field, valueAt(values, name))) errors[name] = message;
+  }
+  return errors;
+}
+
+/** Digits-only fields that hold something else, in any mode (a ZIP code typed with letters). */
+export function digitsErrors(entity: AnyEntity, values: object): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, field] of fieldEntries(entity)) {
+    const value = text(valueAt(values, name));
+    if (field.digits && !isBlank(value) && !isDigitsOnly(value)) errors[name] = field.digits;
+  }
+  return errors;
+}
