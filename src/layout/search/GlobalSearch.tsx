@@ -7,12 +7,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase, IconButton, Tooltip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { searchKeyLabel } from '../shortcuts/shortcuts';
 import { SearchDialog } from './SearchDialog';
 
 export const isSearchShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function GlobalSearch() {
   const translate = useTranslate();
@@ -26,7 +25,7 @@ export function GlobalSearch() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  const keys = isMac() ? '⌘K' : 'Ctrl K';
+  const keys = searchKeyLabel();
   return (
     <>
       <ButtonBase

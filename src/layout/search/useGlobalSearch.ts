@@ -1,24 +1,15 @@
 /** The search box's answer: asked 200 ms after the last key press, the previous answer kept meanwhile. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { normaliseSearchQuery, SEARCH_MIN_LENGTH } from '../../../domain/search';
 import type { MarketplaceDataProvider } from '../../../providers/types';
+import { useDebouncedValue } from '../../../ui/lookup/useDebouncedValue';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 export function useGlobalSearch(typed: string) {
   const dataProvider = useDataProvider<MarketplaceDataProvider>();
-  const query = normaliseSearchQuery(useDebounced(typed, SEARCH_DEBOUNCE_MS));
+  const query = normaliseSearchQuery(useDebouncedValue(typed, SEARCH_DEBOUNCE_MS));
   const enabled = query.length >= SEARCH_MIN_LENGTH;
   const result = useQuery({
     queryKey: ['globalSearch', query],

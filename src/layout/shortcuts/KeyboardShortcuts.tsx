@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Fragment, useState } from 'react';
 import { useGetResourceLabel, useTranslate } from 'react-admin';
-import { FOCUS_FILTERS_KEY, GO_TO_LIST, HELP_KEY, LEADER_KEY, SEARCH_KEYS } from './shortcuts';
+import { FOCUS_FILTERS_KEY, GO_TO_LIST, HELP_KEY, LEADER_KEY, searchKeyLabel } from './shortcuts';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 
 function Keys({ keys }: { keys: string[] }) {
@@ -45,7 +45,7 @@ export function KeyboardShortcuts() {
       translate('app.shortcuts.go_to', { list: resourceLabel(resource, 2) }),
     ]),
     [[HELP_KEY], translate('app.shortcuts.help')],
-    [SEARCH_KEYS, translate('app.search.shortcut')],
+    [[searchKeyLabel()], translate('app.search.shortcut')],
   ];
   return (
     <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="shortcuts-title" fullWidth maxWidth="xs">

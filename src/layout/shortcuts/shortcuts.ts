@@ -20,8 +20,8 @@ export const GO_TO_LIST: ReadonlyArray<readonly [letter: string, resource: Resou
 export const LEADER_KEY = 'g';
 export const FOCUS_FILTERS_KEY = '/';
 export const HELP_KEY = '?';
-/** Opens the global search from anywhere (⌘K on a Mac); handled by src/layout/search/GlobalSearch. */
-export const SEARCH_KEYS = ['Ctrl', 'K'];
+/** The chord that opens the global search from anywhere, as this computer names it; handled by src/layout/search/GlobalSearch. */
+export const searchKeyLabel = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
 
 /** How long after `g` the second letter still counts. */
 export const SEQUENCE_MS = 1500;

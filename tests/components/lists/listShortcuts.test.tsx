@@ -44,6 +44,7 @@ describe('keyboard shortcuts on a list', () => {
       'g then aOpen Job Applications',
       'g then rOpen Company Requests',
       '?Show these shortcuts',
+      'Ctrl KSearch everything',
     ]);
   });
 });
