@@ -34,8 +34,10 @@ interface SeekerVectors {
   version: string;
   ids: string[];
   stamps: string[];
-  /** row-major, `dims` numbers per seeker, each row scaled to unit length (0s for a zero vector) */
-  data: Float32Array;
+  /** row-major, `dims` numbers per seeker, as stored */
+  data: Float64Array;
+  /** each seeker's length (sqrt of the sum of squares) */
+  norms: Float64Array;
   dims: number;
 }
 
@@ -54,17 +56,19 @@ async function load(db: Db): Promise<SeekerVectors> {
     FROM job_seekers WHERE embedding IS NOT NULL ORDER BY id`.execute(db);
   const parsed = rows.map((row) => fromPgVector(row.embedding) ?? []);
   const dims = parsed.reduce((max, v) => Math.max(max, v.length), 0);
-  const data = new Float32Array(rows.length * dims);
-  parsed.forEach((vector, i) => writeUnit(data, i * dims, vector));
-  return { version: rows[0]?.v ?? (await currentVersion(db)), ids: rows.map((r) => r.id), stamps: rows.map((r) => r.stamp), data, dims };
+  const data = new Float64Array(rows.length * dims);
+  const norms = new Float64Array(rows.length);
+  parsed.forEach((vector, i) => {
+    data.set(vector, i * dims);
+    norms[i] = lengthOf(vector);
+  });
+  return { version: rows[0]?.v ?? (await currentVersion(db)), ids: rows.map((r) => r.id), stamps: rows.map((r) => r.stamp), data, norms, dims };
 }
 
-function writeUnit(into: Float32Array, at: number, vector: readonly number[]): void {
+function lengthOf(vector: ArrayLike<number>): number {
   let sum = 0;
-  for (const x of vector) sum += x * x;
-  const norm = Math.sqrt(sum);
-  if (!(norm > 0)) return;
-  for (let i = 0; i < vector.length; i++) into[at + i] = vector[i] / norm;
+  for (let i = 0; i < vector.length; i++) sum += vector[i] * vector[i];
+  return Math.sqrt(sum);
 }
 
 async function seekerVectors(db: Db): Promise<SeekerVectors> {
@@ -80,17 +84,22 @@ async function seekerVectors(db: Db): Promise<SeekerVectors> {
   return fresh;
 }
 
-/** Cosine of the job with every seeker, best first (ties: id), as [index, cosine] pairs. */
+/**
+ * Cosine of the job with every seeker, best first (ties: id), as [index, cosine] pairs: in double
+ * precision and in the order of the SQL stand-in (vectorStorage.ts), so a list's score and the
+ * score of one pair (computed in SQL) agree.
+ */
 function ranked(vectors: SeekerVectors, job: readonly number[]): Array<[number, number]> {
-  const q = new Float32Array(vectors.dims);
-  writeUnit(q, 0, job.slice(0, vectors.dims));
+  const { data, dims, norms } = vectors;
+  const q = Float64Array.from(job.slice(0, dims));
+  const qNorm = lengthOf(q);
   const out: Array<[number, number]> = new Array(vectors.ids.length);
-  const { data, dims } = vectors;
   for (let i = 0; i < vectors.ids.length; i++) {
     let dot = 0;
     const base = i * dims;
     for (let d = 0; d < dims; d++) dot += data[base + d] * q[d];
-    out[i] = [i, dot];
+    const denominator = norms[i] * qNorm;
+    out[i] = [i, denominator > 0 ? 1 - (1 - dot / denominator) : Number.NaN];
   }
   return out.sort((a, b) => b[1] - a[1] || (vectors.ids[a[0]] < vectors.ids[b[0]] ? -1 : 1));
 }
