@@ -7,6 +7,7 @@ import { ActiveFilterChips } from './ActiveFilterChips';
 import { ListContent } from './ListContent';
 import { ListPageHeader } from './ListPageHeader';
 import { SmartFiltersDrawer } from './SmartFiltersDrawer';
+import { DefaultViewOpener } from './views/DefaultViewOpener';
 
 export interface ListPageProps {
   resource: ResourceName;
@@ -25,6 +26,7 @@ export function ListPage({ resource, addNew, aside, children }: ListPageProps) {
       <ActiveFilterChips resource={resource} />
       <ListContent resource={resource}>{children}</ListContent>
       <SmartFiltersDrawer resource={resource} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+      <DefaultViewOpener resource={resource} />
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import { filterSpecsOf, useFilterColumns } from './filterColumns';
 import { canApply, toFilterEntries, toFilterValues } from './filterEntries';
 import type { FilterEntry } from './filterEntries';
 import { FilterEntryRow } from './FilterEntryRow';
+import { SavedViewsSection } from './views/SavedViewsSection';
 
 export interface SmartFiltersDrawerProps {
   resource: ResourceName;
@@ -82,6 +83,8 @@ export function SmartFiltersDrawer({ resource, open, onClose }: SmartFiltersDraw
         </Stack>
         <Divider />
         <Stack spacing={2.5} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+          <SavedViewsSection resource={resource} draft={toFilterValues(entries, filterSpecsOf(resource))} onOpened={onClose} />
+          <Divider />
           {entries.length === 0 && (
             <Typography variant="body2" color="text.secondary">
               {translate('resources.shared.list.filters.none')}
