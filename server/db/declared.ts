@@ -77,42 +77,49 @@ export function declaredFieldMap<R, T>(
   return ordered as FieldMap<R, T>;
 }
 
+type Encoders = Readonly<Record<string, (value: never) => unknown>>;
+
 /**
- * The row columns of a write: each field of `write` under its declared column, through
- * `encode` where the stored form differs (JSON columns). A key the declaration does not know is
- * a programming error, refused rather than guessed.
+ * The columns of a record or a write, field by field as declared: companyDetails.zipCode from the
+ * nested object, links.* gathered into their JSON column, `encode` (by top-level field) where the
+ * stored form differs. `whole`: every stored field, the declared `seed` where the record has none;
+ * otherwise only the fields present, and a top-level key no declared field covers is refused.
  */
-export function declaredColumns(
-  declaration: AnyEntity,
-  write: object,
-  encode: Readonly<Record<string, (value: never) => unknown>> = {},
-): Row {
-  const columns = new Map(storedFields(declaration).map(([name, , column]) => [name, column]));
+function toColumns(declaration: AnyEntity, source: object, encode: Encoders, whole: boolean): Row {
+  const values = source as Readonly<Row>;
+  const stored = storedFields(declaration).filter(([, field]) => field.inType !== false);
+  if (!whole) {
+    const tops = new Set(stored.map(([path]) => splitPath(path)[0]));
+    for (const key of Object.keys(values)) {
+      if (!tops.has(key)) throw new Error(`${declaration.type}.${key} has no column to write.`);
+    }
+  }
   const out: Row = {};
-  for (const [name, value] of Object.entries(write) as Array<[string, unknown]>) {
-    const column = columns.get(name);
-    if (!column) throw new Error(`${declaration.type}.${name} has no column to write.`);
-    const encoder = encode[name] as ((v: unknown) => unknown) | undefined;
+  const json: Record<string, Row> = {};
+  for (const [path, field, column] of stored) {
+    const [top, inner] = splitPath(path);
+    let value = inner ? (values[top] as Readonly<Row> | null | undefined)?.[inner] : values[top];
+    if (value === undefined) {
+      if (!whole) continue;
+      value = field.seed ?? null;
+    }
+    if (field.storedIn) {
+      (json[column] ??= {})[inner ?? top] = value;
+      continue;
+    }
+    const encoder = inner ? undefined : (encode[top] as ((v: unknown) => unknown) | undefined);
     out[column] = encoder ? encoder(value) : value;
   }
+  for (const [column, object] of Object.entries(json)) out[column] = JSON.stringify(object);
   return out;
 }
 
-/**
- * The row of a whole record (the seed's and the demo data's): every stored field under its
- * column, the declared `seed` value where the record has none, `encode` for JSON columns.
- */
-export function declaredRow(
-  declaration: AnyEntity,
-  record: object,
-  encode: Readonly<Record<string, (value: never) => unknown>> = {},
-): Row {
-  const out: Row = {};
-  for (const [name, field, column] of storedFields(declaration)) {
-    const encoder = encode[name] as ((v: unknown) => unknown) | undefined;
-    const given = (record as Readonly<Record<string, unknown>>)[name];
-    const value = given === undefined ? (field.seed ?? null) : given;
-    out[column] = encoder ? encoder(value) : value;
-  }
-  return out;
+/** The row columns of a write (the fields it has), already validated and normalised by the service. */
+export function declaredColumns(declaration: AnyEntity, write: object, encode: Encoders = {}): Row {
+  return toColumns(declaration, write, encode, false);
+}
+
+/** The row of a whole record (the seed's demo data): every stored field, the declared `seed` where it has none. */
+export function declaredRow(declaration: AnyEntity, record: object, encode: Encoders = {}): Row {
+  return toColumns(declaration, record, encode, true);
 }

@@ -5,6 +5,8 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import { columnOf, type EntityDeclaration, type FilterKeyDeclaration, filterKeysOf } from '../../domain/entities/declaration';
+import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
 import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import { LIST_FILTER_KEYS, type FilterKey } from '../../domain/filters';
 
@@ -76,6 +78,10 @@ export function declaredFilterSql(entity: AnyEntity): Record<string, TextMatcher
   return out;
 }
 
+/**
+ * Jobs, companies and employers: by their declarations. Job seekers (array columns) and
+ * applications (keys on the job and the seeker) are written out: their SQL is not one column's.
+ */
 const KEY_SQL: { [L in ListName]: KeySql<L> } = {
   jobs: declaredFilterSql(JOB_DECLARATION) as KeySql<'jobs'>,
   jobseekers: {
@@ -85,19 +91,8 @@ const KEY_SQL: { [L in ListName]: KeySql<L> } = {
       sql`search_text(VARIADIC (ARRAY[t.city, t.state, t.country, t.address] || t.pref_locations)) ILIKE ${p}`,
     skills: (p) => sql`search_text(VARIADIC t.skills) ILIKE ${p}`,
   },
-  companies: {
-    companyName: like('t.company_name'),
-    status: 'status',
-    location: likeAny('t.address', 't.city', 't.state', 't.country'),
-  },
-  employers: {
-    'personalDetails.fullName': like('t.full_name'),
-    'personalDetails.email': like('t.email'),
-    'personalDetails.city': like('t.city'),
-    'personalDetails.state': like('t.state'),
-    'personalDetails.country': like('t.country'),
-    companyId: 'company_id',
-  },
+  companies: declaredFilterSql(COMPANY_DECLARATION) as KeySql<'companies'>,
+  employers: declaredFilterSql(EMPLOYER_DECLARATION) as KeySql<'employers'>,
   'job-applications': {
     name: related('t.job_seeker_id', 'job_seekers', like('t.full_name')),
     designation: related('t.job_id', 'jobs', like('t.title')),

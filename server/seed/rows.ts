@@ -12,7 +12,9 @@ import type {
   JobsTable,
 } from '../db/database';
 import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker } from '../../domain/types';
-import { personColumns } from '../db/repositories/shared';
+import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
+import { JOB_SEEKER_DECLARATION } from '../../domain/entities/jobSeekers';
 import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import { declaredRow } from '../db/declared';
 
@@ -20,39 +22,14 @@ function audit(x: { createdAt: string; createdBy: string | null; updatedAt: stri
   return { created_at: x.createdAt, created_by: x.createdBy, updated_at: x.updatedAt, updated_by: x.updatedBy };
 }
 
-
+/** Every declared company field under its column (domain/entities/companies.ts); JSON fields as text. */
 export function companyRow(c: Company): Insertable<CompaniesTable> {
-  const d = c.companyDetails;
-  return {
-    id: c._id,
-    company_name: c.companyName,
-    about: c.about,
-    status: c.status,
-    logo_url: c.logoUrl,
-    industry: c.industry,
-    email: d.email,
-    address: d.address,
-    city: d.city,
-    state: d.state,
-    country: d.country,
-    zip_code: d.zipCode,
-    links: JSON.stringify(c.links),
-    metadata: JSON.stringify(c.metadata),
-    history: JSON.stringify(c.history),
-    ...audit(c),
-  };
+  return declaredRow(COMPANY_DECLARATION, c, { metadata: JSON.stringify, history: JSON.stringify }) as Insertable<CompaniesTable>;
 }
 
+/** Every declared employer field under its column (domain/entities/employers.ts); links as JSON. */
 export function employerRow(e: Employer): Insertable<EmployersTable> {
-  return {
-    id: e._id,
-    company_id: e.companyId,
-    ...personColumns(e.personalDetails),
-    jobs_posted: e.jobsPosted,
-    jobs_left: e.jobsLeft,
-    links: JSON.stringify(e.links),
-    ...audit(e),
-  };
+  return declaredRow(EMPLOYER_DECLARATION, e) as Insertable<EmployersTable>;
 }
 
 /** Every declared job field under its column (domain/entities/jobs.ts); the vector is built later. */
@@ -63,25 +40,14 @@ export function jobRow(j: Job): Insertable<JobsTable> {
   } as Insertable<JobsTable>;
 }
 
+/** Every declared job seeker field under its column (domain/entities/jobSeekers.ts); the résumé text and vector are the server's. */
 export function seekerRow(s: JobSeeker, resumeText: string | null): Insertable<JobSeekersTable> {
-  const prefs = s.jobPreferences;
   return {
-    id: s._id,
-    ...personColumns(s.personalDetails),
-    pref_job_type: prefs.jobType,
-    pref_locations: prefs.location,
-    notice_period: prefs.noticePeriod,
-    preferred_roles: prefs.preferredRoles,
-    resume_url: s.resumeUrl,
+    ...declaredRow(JOB_SEEKER_DECLARATION, s),
     resume_text: resumeText,
-    years_of_experience: s.yearsOfExperience,
-    skills: s.skills,
-    education: s.education,
-    overview: s.overview,
     embedding: null,
     embedding_updated_at: null,
-    ...audit(s),
-  };
+  } as Insertable<JobSeekersTable>;
 }
 
 export function seekerNoteRows(s: JobSeeker): Insertable<JobSeekerNotesTable>[] {

@@ -1,12 +1,12 @@
 /** SQL of companies. Rows come back in the contract shape of domain/types.ts. */
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { COMPANY_DECLARATION } from '../../../domain/entities/companies';
 import type { CompanyStatus } from '../../../domain/enums';
 import type { Company, StatusChange } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { CompaniesTable } from '../database';
-import { declaredFieldMap } from '../declared';
+import { declaredColumns, declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
 import { iso, isUuid, metadataJson, metadataOf, publicUrl, type MetadataWrite } from './shared';
 
@@ -50,23 +50,9 @@ export interface CompanyWrite {
   metadata: MetadataWrite | null;
 }
 
-function columns(input: CompanyWrite) {
-  return {
-    company_name: input.companyName,
-    about: input.about,
-    status: input.status,
-    logo_url: input.logoUrl,
-    industry: input.industry,
-    email: input.companyDetails.email,
-    address: input.companyDetails.address,
-    city: input.companyDetails.city,
-    state: input.companyDetails.state,
-    country: input.companyDetails.country,
-    zip_code: input.companyDetails.zipCode,
-    links: JSON.stringify(input.links),
-    metadata: metadataJson(input.metadata),
-  };
-}
+/** Each written field under its declared column: details as columns, links and metadata as JSON. */
+const columns = (input: CompanyWrite) =>
+  declaredColumns(COMPANY_DECLARATION, input, { metadata: metadataJson }) as Omit<Insertable<CompaniesTable>, 'id' | 'history' | 'created_at'>;
 
 /** Companies by id; with a selection (a list's GraphQL fields) only those fields are read and set. */
 export async function findCompanyRows(db: Db, ids: string[]): Promise<Company[]>;
