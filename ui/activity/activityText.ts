@@ -40,11 +40,22 @@ export function actorOf(event: AuditEvent): string {
   return event.actorName?.trim() || event.actorEmail || 'Someone';
 }
 
-/** The changed fields, each "Salary from '15k' to '18k'". */
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The changed fields, each "Salary from '15k' to '18k'". A group of values kept together (SEO
+ * metadata, links) names only its parts that changed: "Metadata keywords from … to …".
+ */
 export function changeLines(event: AuditEvent): string[] {
-  return Object.entries(event.changes ?? {}).map(
-    ([field, [before, after]]) => `${fieldLabel(field)} from '${shownValue(before)}' to '${shownValue(after)}'`,
-  );
+  return Object.entries(event.changes ?? {}).flatMap(([field, [before, after]]) => {
+    if (isObject(before) || isObject(after)) {
+      const a = isObject(before) ? before : {};
+      const b = isObject(after) ? after : {};
+      const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+      return keys.map((key) => `${fieldLabel(field)} ${fieldLabel(key).toLowerCase()} from '${shownValue(a[key])}' to '${shownValue(b[key])}'`);
+    }
+    return [`${fieldLabel(field)} from '${shownValue(before)}' to '${shownValue(after)}'`];
+  });
 }
 
 export function eventSentence(event: AuditEvent, withRecord: boolean): string {
