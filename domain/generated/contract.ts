@@ -54,6 +54,18 @@ export interface ApplicationJobSeeker {
   embedding: Embedding;
 }
 
+/** One record a bulk action could not change, and why (the same message a single action gives). */
+export interface BulkFailure {
+  id: string;
+  message: string;
+}
+
+/** What a bulk action did: each record was changed in its own transaction, or refused with its reason. */
+export interface BulkResult {
+  succeeded: string[];
+  failed: BulkFailure[];
+}
+
 /** A candidate for a job, ranked by relevancy (cosine similarity of embeddings, 0 to 1). */
 export interface Candidate {
   _id: string;
@@ -605,6 +617,14 @@ export const CONTRACT_FIELDS = {
     overview: 'String',
     resumeUrl: 'String',
     embedding: 'Embedding!',
+  },
+  BulkFailure: {
+    id: 'ID!',
+    message: 'String!',
+  },
+  BulkResult: {
+    succeeded: '[ID!]!',
+    failed: '[BulkFailure!]!',
   },
   Candidate: {
     _id: 'ID!',

@@ -60,6 +60,10 @@ export const GRAPHQL_ACCESS: Record<string, Requirement> = {
   // Notes are part of editing the job seeker's record (the note editor).
   addJobSeekerNote: need('jobseekers', 'edit'),
   deleteJobSeekerNote: need('jobseekers', 'edit'),
+  // Bulk delete needs the delete right on the list it names: the resolver checks that list; the
+  // map lets in only roles that delete records at all.
+  deleteRecords: need('jobs', 'delete'),
+  bulkUpdateCompanyRequests: need('company-requests', 'approve'),
   // Only one's own profile (the resolver refuses other ids).
   updateUserById: SELF,
 };

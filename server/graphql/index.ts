@@ -1,6 +1,7 @@
 /** Every resolver of domain/schema.graphql, merged from the per-entity maps. */
 import { aiResolvers } from './ai';
 import { applicationResolvers } from './applications';
+import { bulkResolvers } from './bulk';
 import { companyResolvers } from './companies';
 import { companyRequestResolvers } from './companyRequests';
 import { employerResolvers } from './employers';
@@ -24,4 +25,5 @@ export const resolvers: Resolvers = mergeResolvers(
   aiResolvers,
   globalSearchResolvers,
   savedViewResolvers,
+  bulkResolvers,
 ) as Resolvers;

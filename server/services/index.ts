@@ -1,6 +1,7 @@
 /** Every service of the marketplace, built once per server from its dependencies. */
 import { createAiService } from './ai';
 import { createApplicationService } from './applications';
+import { createBulkService } from './bulk';
 import { createCompanyService } from './companies';
 import { createCompanyRequestService } from './companyRequests';
 import type { ServiceDeps } from './deps';
@@ -14,7 +15,7 @@ import { createUserService } from './users';
 
 export function createServices(deps: ServiceDeps) {
   const ai = createAiService(deps);
-  return {
+  const services = {
     users: createUserService(deps),
     companies: createCompanyService(deps),
     employers: createEmployerService(deps),
@@ -31,6 +32,18 @@ export function createServices(deps: ServiceDeps) {
     savedViews: createSavedViewService(deps),
     ai,
   };
+  // Bulk actions repeat the single actions above, with their rules, one record at a time.
+  const bulk = createBulkService(deps, {
+    remove: {
+      jobs: services.jobs.remove,
+      jobseekers: services.jobSeekers.remove,
+      companies: services.companies.remove,
+      employers: services.employers.remove,
+      'job-applications': services.applications.remove,
+    },
+    setRequestStatus: (id, status, actor) => services.companyRequests.setStatus(id, status, actor),
+  });
+  return { ...services, bulk };
 }
 
 export type Services = ReturnType<typeof createServices>;
