@@ -39,7 +39,10 @@ export const GRAPHQL_ACCESS: Record<string, Requirement> = {
   getRelevantCandidates: need('jobs', 'show'),
   getRelevancyScore: need('jobs', 'show'),
   explainMatch: need('jobs', 'show'),
+  // Searches only the lists the role may list (the service leaves the others out).
   globalSearch: need('jobs', 'list'),
+  // A staff member's own saved views and the team's shared ones; the service checks the list name.
+  savedViews: SELF,
   // Mutation
   updateJobApplicationById: need('job-applications', 'edit'),
   deleteJobApplicationById: need('job-applications', 'delete'),
@@ -66,6 +69,11 @@ export const GRAPHQL_ACCESS: Record<string, Requirement> = {
   bulkUpdateCompanyRequests: need('company-requests', 'approve'),
   // Only one's own profile (the resolver refuses other ids).
   updateUserById: SELF,
+  // Saved views belong to the person saving them; only the owner changes or deletes one.
+  createSavedView: SELF,
+  updateSavedView: SELF,
+  deleteSavedView: SELF,
+  setDefaultSavedView: SELF,
 };
 
 /** Introspection and __typename carry no marketplace data. */

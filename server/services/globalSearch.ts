@@ -1,5 +1,5 @@
 /** Global search (Ctrl+K): the closest records of every kind, grouped, best group first. */
-import { normaliseSearchQuery, SEARCH_GROUP_SIZE, SEARCH_LISTS, SEARCH_MIN_LENGTH, type SearchGroup, seeAllFor } from '../../domain/search';
+import { normaliseSearchQuery, SEARCH_GROUP_SIZE, SEARCH_LISTS, SEARCH_MIN_LENGTH, type SearchGroup, type SearchList, seeAllFor } from '../../domain/search';
 import { searchAll } from '../db/repositories/globalSearch';
 import { badInput } from '../errors';
 import type { ServiceDeps } from './deps';
@@ -8,15 +8,18 @@ const MAX_GROUP_SIZE = 20;
 
 export function createGlobalSearchService({ db }: ServiceDeps) {
   return {
-    async search(rawQuery: string, size: number = SEARCH_GROUP_SIZE): Promise<SearchGroup[]> {
+    /** `mayList`: whether the person asking may open a list; the others are not searched. */
+    async search(rawQuery: string, size: number = SEARCH_GROUP_SIZE, mayList: (list: SearchList) => boolean = () => true): Promise<SearchGroup[]> {
       if (!Number.isInteger(size) || size < 1 || size > MAX_GROUP_SIZE) {
         throw badInput(`size must be a whole number from 1 to ${MAX_GROUP_SIZE}.`);
       }
       const query = normaliseSearchQuery(rawQuery);
       if (query.length < SEARCH_MIN_LENGTH) return [];
-      const found = await searchAll(db, query, size, SEARCH_LISTS);
+      const lists = SEARCH_LISTS.filter(mayList);
+      if (!lists.length) return [];
+      const found = await searchAll(db, query, size, lists);
       const groups: SearchGroup[] = [];
-      for (const list of SEARCH_LISTS) {
+      for (const list of lists) {
         const rows = found.get(list) ?? [];
         if (!rows.length) continue;
         groups.push({

@@ -70,6 +70,14 @@ describe('global search', () => {
     for (const g of await search('gem', 1)) expect(g.hits).toHaveLength(1);
   });
 
+  it('searches only the lists the person may open', async () => {
+    const groups = await search('aurum', 5, (list) => list !== 'employers' && list !== 'companies');
+    expect(groups.map((g) => g.list)).not.toContain('employers');
+    expect(groups.map((g) => g.list)).not.toContain('companies');
+    expect(groups.map((g) => g.list)).toContain('jobs');
+    expect(await search('aurum', 5, () => false)).toEqual([]);
+  });
+
   it('answers nothing for a blank or one-letter query and for a word that is nowhere', async () => {
     expect(await search('   ')).toEqual([]);
     expect(await search('g')).toEqual([]);

@@ -75,6 +75,9 @@ const operations = everyOperation(contractSchema());
 // Least rights first: their refusals run against untouched records.
 const WALK_ORDER: Role[] = ['Viewer', 'Recruiter', 'Admin', 'Super Admin'];
 
+/** What a person changes for themselves only, whatever their role: their profile and their saved list views. */
+const OWN_THINGS = new Set(['updateUserById', 'createSavedView', 'updateSavedView', 'deleteSavedView', 'setDefaultSavedView']);
+
 describe('the access map covers the contract and the routes', () => {
   it('names a requirement for every Query and Mutation field of domain/schema.graphql', () => {
     const missing = operations.map((o) => o.field).filter((f) => !(f in GRAPHQL_ACCESS));
@@ -107,15 +110,15 @@ describe('the roles of issue 13', () => {
     expect(can('Super Admin', 'staff', 'manage')).toBe(true);
   });
 
-  it('Viewer may read everything and change nothing but their own profile', () => {
+  it('Viewer may read everything and change nothing but their own profile and saved views', () => {
     for (const op of operations) {
-      expect(allowed('Viewer', op.field), op.field).toBe(op.kind === 'query' || op.field === 'updateUserById');
+      expect(allowed('Viewer', op.field), op.field).toBe(op.kind === 'query' || OWN_THINGS.has(op.field));
     }
   });
 
   it('Recruiter: no deletes, no approvals, no company or employer edits; jobs, seekers, applications, notes and AI yes', () => {
     for (const field of mutations) {
-      const refused = /^delete(?!JobSeekerNote)/.test(field) || /Compan|Employer/.test(field);
+      const refused = !OWN_THINGS.has(field) && (/^delete(?!JobSeekerNote)/.test(field) || /Compan|Employer/.test(field));
       expect(allowed('Recruiter', field), field).toBe(!refused);
     }
   });
