@@ -72,10 +72,13 @@ export interface SeekerFeatures {
   rare: RareWords;
   /** the roles the seeker names as theirs: preferred roles and the overview's opening words, padded */
   roleWords: string;
-  roleMeanings: Array<Int8Array | null>;
-  /** by concept index: 1 when the profile (its roles) names the concept by any of its terms */
+  /** the word-vector meanings of those roles, one after the other (one array: 100k profiles stay cached) */
+  roleMeanings: Int8Array;
+  /**
+   * by concept index: 1 when the profile names the concept by any of its terms; then, after
+   * CONCEPTS.length of them, the same for its roles
+   */
   concepts: Uint8Array;
-  roleConcepts: Uint8Array;
 }
 
 interface SkillNeed {
@@ -145,6 +148,24 @@ function conceptsShown(words: string): Uint8Array {
   return shown;
 }
 
+function concatConcepts(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const both = new Uint8Array(a.length + b.length);
+  both.set(a);
+  both.set(b, a.length);
+  return both;
+}
+
+function concatMeanings(meanings: Array<Int8Array | null>): Int8Array {
+  const known = meanings.filter((m): m is Int8Array => m !== null);
+  const all = new Int8Array(known.reduce((n, m) => n + m.length, 0));
+  let at = 0;
+  for (const m of known) {
+    all.set(m, at);
+    at += m.length;
+  }
+  return all;
+}
+
 /** How many distinct trade-context terms the padded words name. */
 function countContext(words: string): number {
   // 'diamond' and 'diamonds' fold to one term: count it once
@@ -181,9 +202,8 @@ export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
     contextTerms: countContext(words),
     rare: rareWords(text),
     roleWords,
-    roleMeanings: roles.map(textMeaning),
-    concepts: conceptsShown(words),
-    roleConcepts: conceptsShown(roleWords),
+    roleMeanings: concatMeanings(roles.map(textMeaning)),
+    concepts: concatConcepts(conceptsShown(words), conceptsShown(roleWords)),
   };
 }
 
@@ -220,9 +240,9 @@ export function skillCredit(need: SkillNeed, words: string): number {
 }
 
 /** skillCredit with the concepts the profile shows found beforehand (the same answer, faster). */
-function creditOf(need: SkillNeed, words: string, shown: Uint8Array): number {
+function creditOf(need: SkillNeed, words: string, shown: Uint8Array, offset = 0): number {
   if (need.phrase.trim() && words.includes(need.phrase)) return 1;
-  const covered = need.conceptIndexes.length > 0 && need.conceptIndexes.every((i) => shown[i] === 1);
+  const covered = need.conceptIndexes.length > 0 && need.conceptIndexes.every((i) => shown[offset + i] === 1);
   return covered ? RELEVANCE_WEIGHTS.conceptCredit : 0;
 }
 
@@ -258,9 +278,12 @@ export function calibrate(raw: number): number {
  * A performance marketer who mentions merchandising once is not an e-commerce merchandiser.
  */
 function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
-  const named = job.role ? creditOf(job.role, seeker.roleWords, seeker.roleConcepts) : 0;
+  const named = job.role ? creditOf(job.role, seeker.roleWords, seeker.concepts, CONCEPTS.length) : 0;
   let closest = 0;
-  for (const m of seeker.roleMeanings) closest = Math.max(closest, meaningCosine(job.roleMeaning, m) ?? 0);
+  const dims = job.roleMeaning?.length ?? 0;
+  for (let at = 0; dims > 0 && at < seeker.roleMeanings.length; at += dims) {
+    closest = Math.max(closest, meaningCosine(job.roleMeaning, seeker.roleMeanings.subarray(at, at + dims)) ?? 0);
+  }
   const w = RELEVANCE_WEIGHTS;
   return Math.max(named, clamp01((closest - w.roleFloor) / (w.semanticCeiling - w.roleFloor)));
 }
