@@ -8,7 +8,8 @@ import type { BucketName } from '../domain/constants';
 import type { CompanyRequestStatus } from '../domain/enums';
 import type { ListName } from '../domain/filters';
 import type { SearchGroup } from '../domain/search';
-import type { SavedView, SavedViewInput } from '../domain/generated/contract';
+import type { BulkDeleteList } from '../domain/bulk';
+import type { BulkResult, SavedView, SavedViewInput } from '../domain/generated/contract';
 import type { ApplicantRow, CompanyRequest, Embedding, Note } from '../domain/types';
 
 export interface JobEmbeddingResult {
@@ -82,7 +83,18 @@ export interface MarketplaceMethods {
   deleteSavedView(id: string): Promise<string>;
   /** The view the list opens with when its address has no filters; null clears it. */
   setDefaultSavedView(list: ListName, id: string | null): Promise<boolean>;
+  /**
+   * Deletes the selected records one by one with the single delete's rules: the ids ticked, or
+   * every record the list's filter values match (resolved by the server when it runs).
+   * expectedCount is the number the person typed: when it no longer matches nothing is deleted.
+   */
+  bulkDelete(resource: BulkDeleteList, target: BulkTarget, expectedCount: number): Promise<BulkResult>;
+  /** Approves or rejects the selected company requests, each on its own (approval links the employer). */
+  bulkUpdateCompanyRequests(status: 'approved' | 'rejected', target: BulkTarget, expectedCount: number): Promise<BulkResult>;
 }
+
+/** What a bulk action changes: the ticked ids, or all records matching the list's filter values. */
+export type BulkTarget = { ids: string[] } | { filter: Record<string, unknown> };
 
 export type MarketplaceDataProvider = DataProvider & MarketplaceMethods;
 
@@ -106,4 +118,6 @@ export const CUSTOM_METHOD_NAMES = [
   'updateSavedView',
   'deleteSavedView',
   'setDefaultSavedView',
+  'bulkDelete',
+  'bulkUpdateCompanyRequests',
 ] as const satisfies readonly (keyof MarketplaceMethods)[];

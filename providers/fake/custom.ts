@@ -10,6 +10,7 @@ import { seniorityFit } from '../../domain/ai/seniority';
 import type { ApplicantRow, CompanyRequest, Job, JobApplication, JobSeeker, Note } from '../../domain/types';
 import { type DataProvider, HttpError } from 'react-admin';
 import type { MarketplaceMethods } from '../types';
+import { createFakeBulk } from './bulk';
 import { createFakeSavedViews } from './savedViews';
 import { searchRecords } from './search';
 
@@ -48,8 +49,16 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
     return { matchedSkills: required.filter(has), missingSkills: required.filter((s) => !has(s)) };
   };
 
+  // The demo's bulk decisions go through its single decision below (it links the employer).
+  const decide: MarketplaceMethods['updateCompanyRequestStatus'] = async (id, status) => {
+    const request = await save<CompanyRequest>('company-requests', id, { status, updatedAt: now(), updatedBy: DEMO_USER.email });
+    if (status === 'approved') await save('employers', request.employeeId, { companyId: request.companyId });
+    return request;
+  };
+
   return {
     ...createFakeSavedViews(),
+    ...createFakeBulk(crud, decide),
     async getRelevantCandidates(jobId, page, size) {
       const job = await one<Job>('jobs', jobId);
       const seekers = await all<JobSeeker>('jobseekers');
@@ -110,11 +119,7 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
       await save('jobseekers', jobSeekerId, { notes: seeker.notes.filter((n) => n.id !== noteId) });
       return noteId;
     },
-    async updateCompanyRequestStatus(id, status) {
-      const request = await save<CompanyRequest>('company-requests', id, { status, updatedAt: now(), updatedBy: DEMO_USER.email });
-      if (status === 'approved') await save('employers', request.employeeId, { companyId: request.companyId });
-      return request;
-    },
+    updateCompanyRequestStatus: decide,
     async getJobApplicants(jobId, page, rowsPerPage) {
       const applications = await all<JobApplication>('job-applications', { jobId });
       const rows: ApplicantRow[] = applications.map((a) => ({

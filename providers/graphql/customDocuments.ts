@@ -29,6 +29,12 @@ export const CUSTOM_DOCUMENTS = {
     '{ id list name shared mine ownerName filters { key value boolValue } droppedFilters sort { field direction } isDefault createdAt updatedAt } }',
   deleteSavedView: 'mutation DeleteSavedView($id: ID!) { deleteSavedView(id: $id) }',
   setDefaultSavedView: 'mutation SetDefaultSavedView($list: String!, $id: ID) { setDefaultSavedView(list: $list, id: $id) }',
+  bulkDelete:
+    'mutation DeleteRecords($list: String!, $ids: [ID!], $filters: [FilterInput!], $expectedCount: Int!) ' +
+    '{ deleteRecords(list: $list, ids: $ids, filters: $filters, expectedCount: $expectedCount) { succeeded failed { id message } } }',
+  bulkUpdateCompanyRequests:
+    'mutation BulkUpdateCompanyRequests($status: CompanyRequestStatus!, $ids: [ID!], $filters: [FilterInput!], $expectedCount: Int!) ' +
+    '{ bulkUpdateCompanyRequests(status: $status, ids: $ids, filters: $filters, expectedCount: $expectedCount) { succeeded failed { id message } } }',
   deleteJobSeekerNote:
     'mutation DeleteJobSeekerNote($jobSeekerId: ID!, $noteId: ID!) { deleteJobSeekerNote(jobSeekerId: $jobSeekerId, noteId: $noteId) }',
 } as const;

@@ -18,8 +18,10 @@ import { readErrorsOnAnyStatus, toMarketplaceError } from './errors';
 import { createRequestBuilder, type RaMethod, type RequestBuilder } from './request';
 import type { DataResources } from './resources';
 import { exportCsv } from './exportCsv';
+import { toFilters } from './variables';
 import { createRestClient } from './rest';
-import type { MarketplaceDataProvider } from '../types';
+import type { BulkTarget, MarketplaceDataProvider } from '../types';
+import type { ListName } from '../../domain/filters';
 import type { CompanyRequest } from '../../domain/types';
 
 export interface EngineOptions {
@@ -125,5 +127,14 @@ export function createEngine({ resources, fetch: fetchImpl, uri }: EngineOptions
     updateSavedView: (id, change) => mutate(CUSTOM_DOCUMENTS.updateSavedView, { id, ...change }, 'updateSavedView'),
     deleteSavedView: (id) => mutate(CUSTOM_DOCUMENTS.deleteSavedView, { id }, 'deleteSavedView'),
     setDefaultSavedView: (list, id) => mutate(CUSTOM_DOCUMENTS.setDefaultSavedView, { list, id }, 'setDefaultSavedView'),
+    bulkDelete: (list, target, expectedCount) =>
+      mutate(CUSTOM_DOCUMENTS.bulkDelete, { list, expectedCount, ...bulkTarget(list, target) }, 'deleteRecords'),
+    bulkUpdateCompanyRequests: (status, target, expectedCount) =>
+      mutate(CUSTOM_DOCUMENTS.bulkUpdateCompanyRequests, { status, expectedCount, ...bulkTarget('company-requests', target) }, 'bulkUpdateCompanyRequests'),
   };
+}
+
+/** Ticked ids go as ids; "all matching" goes as the list's filters, for the server to resolve. */
+function bulkTarget(list: ListName, target: BulkTarget) {
+  return 'ids' in target ? { ids: target.ids } : { filters: toFilters(list, target.filter) };
 }

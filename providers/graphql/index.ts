@@ -104,6 +104,8 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
     updateSavedView: (...args) => load().then((p) => p.updateSavedView(...args)),
     deleteSavedView: (...args) => load().then((p) => p.deleteSavedView(...args)),
     setDefaultSavedView: (...args) => load().then((p) => p.setDefaultSavedView(...args)),
+    bulkDelete: (...args) => load().then((p) => p.bulkDelete(...args)),
+    bulkUpdateCompanyRequests: (...args) => load().then((p) => p.bulkUpdateCompanyRequests(...args)),
   };
   return { ...crud, ...custom };
 }

@@ -1,0 +1,62 @@
+/**
+ * Bulk actions in the offline demo: the selection is resolved over the in-memory lists and each
+ * record goes through the demo's own single delete or decision, so the summary reads as the
+ * server's does. The count and the 1,000 limit use the shared messages (domain/bulk.ts).
+ */
+import { bulkMessages, MAX_BULK_RECORDS } from '../../domain/bulk';
+import type { BulkResult } from '../../domain/generated/contract';
+import type { CompanyRequest } from '../../domain/types';
+import { type DataProvider, HttpError } from 'react-admin';
+import type { BulkTarget, MarketplaceMethods } from '../types';
+
+type BulkMethods = Pick<MarketplaceMethods, 'bulkDelete' | 'bulkUpdateCompanyRequests'>;
+
+const refuse = (message: string) => new HttpError(message, 400, {});
+
+export function createFakeBulk(crud: DataProvider, decide: MarketplaceMethods['updateCompanyRequestStatus']): BulkMethods {
+  async function resolve(resource: string, target: BulkTarget, expectedCount: number): Promise<string[]> {
+    const ids =
+      'ids' in target
+        ? [...new Set(target.ids)]
+        : (
+            await crud.getList(resource, {
+              pagination: { page: 1, perPage: MAX_BULK_RECORDS + 1 },
+              sort: { field: 'createdAt', order: 'DESC' },
+              filter: target.filter,
+            })
+          ).data.map((r) => String(r.id));
+    if (ids.length === 0) throw refuse(bulkMessages.nothing);
+    if (ids.length > MAX_BULK_RECORDS) throw refuse(bulkMessages.tooMany(ids.length));
+    if (ids.length !== expectedCount) throw refuse(bulkMessages.countMismatch(expectedCount, ids.length));
+    return ids;
+  }
+
+  async function each(ids: string[], act: (id: string) => Promise<unknown>): Promise<BulkResult> {
+    const result: BulkResult = { succeeded: [], failed: [] };
+    for (const id of ids) {
+      try {
+        await act(id);
+        result.succeeded.push(id);
+      } catch (error) {
+        result.failed.push({ id, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return result;
+  }
+
+  return {
+    async bulkDelete(resource, target, expectedCount) {
+      const ids = await resolve(resource, target, expectedCount);
+      return each(ids, (id) => crud.delete(resource, { id, previousData: { id } }));
+    },
+    async bulkUpdateCompanyRequests(status, target, expectedCount) {
+      const ids = await resolve('company-requests', target, expectedCount);
+      return each(ids, async (id) => {
+        const { data } = await crud.getOne<CompanyRequest & { id: string }>('company-requests', { id });
+        // The server's single decision refuses a decided request with this message.
+        if (data.status !== 'pending') throw new Error(`This request has already been ${data.status}.`);
+        await decide(id, status);
+      });
+    },
+  };
+}
