@@ -3,6 +3,7 @@
  * names the variable, rather than a server that half works.
  */
 import { join, resolve } from 'node:path';
+import type { S3Settings } from './storage/s3FileStore';
 
 export type CookieSecureMode = 'auto' | 'always' | 'never';
 
@@ -34,6 +35,8 @@ export interface ServerConfig {
   dbStatementTimeoutMs: number;
   /** false: this instance serves requests only; the AI queue is worked by other instances. */
   aiWorker: boolean;
+  /** Uploaded files on an S3-compatible store instead of FILES_DIR (server/storage/s3FileStore.ts). */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +93,16 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
     default: 'true',
     description: 'false for web-only instances: they queue AI work (overviews, embeddings) but leave it to instances with AI_WORKER=true.',
   },
+  {
+    name: 'S3_BUCKET_PREFIX',
+    default: '(unset)',
+    description: 'Set to keep uploaded files on an S3-compatible store: bucket names are this prefix + company-logo / resume (created when missing).',
+  },
+  { name: 'S3_ENDPOINT', default: '(AWS)', description: 'URL of an S3-compatible server (MinIO, Ceph, R2, …); unset for AWS S3.' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the S3 store.' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(SDK default)', description: 'S3 access key; unset: the AWS SDK\'s usual sources (environment, profile, instance role).' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(SDK default)', description: 'S3 secret key, with S3_ACCESS_KEY_ID.' },
+  { name: 'S3_FORCE_PATH_STYLE', default: 'true with S3_ENDPOINT', description: 'Address buckets as <endpoint>/<bucket> (most self-hosted servers) instead of <bucket>.<endpoint>.' },
   { name: 'API_PORT', default: '8081', description: 'npm run dev only: port of the API server behind the Vite dev server (5173).' },
 ];
 
@@ -118,6 +131,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1_000),
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 0, 0, 86_400_000),
     aiWorker: boolean(env, 'AI_WORKER', true),
+    s3: s3Settings(env),
   };
 }
 
@@ -165,6 +179,35 @@ function databaseUrl(env: Env): string | null {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
   }
   return raw;
+}
+
+function s3Settings(env: Env): S3Settings | null {
+  const bucketPrefix = text(env, 'S3_BUCKET_PREFIX');
+  if (bucketPrefix === undefined) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{0,40}$/.test(bucketPrefix)) {
+    throw new ConfigError(`S3_BUCKET_PREFIX must be lower-case letters, digits, dots or dashes, at most 41 characters (got "${bucketPrefix}").`);
+  }
+  const endpoint = text(env, 'S3_ENDPOINT') ?? null;
+  if (endpoint !== null) {
+    try {
+      new URL(endpoint);
+    } catch {
+      throw new ConfigError(`S3_ENDPOINT must be a URL such as http://127.0.0.1:9000 (got "${endpoint}").`);
+    }
+  }
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID') ?? null;
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY') ?? null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither.');
+  }
+  return {
+    endpoint,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    bucketPrefix,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+  };
 }
 
 function origins(env: Env): string[] {

@@ -17,7 +17,7 @@ import { registerHealthRoutes } from './rest/health';
 import { READY_MESSAGE } from './supervisor';
 import type { AiWorker } from './ai/worker';
 import { createServices } from './services';
-import { LocalFileStore } from './storage/localFileStore';
+import { createFileStore } from './storage/createFileStore';
 
 const log = (message: string) => console.log(message);
 const apiOnly = process.argv.includes('--api-only');
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       console.error(`The console could not be built; serving the API only.\n${(error as Error).message}`);
     }
   }
-  const files = new LocalFileStore(config.filesDir);
+  const files = createFileStore(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let aiWorker: AiWorker | undefined;
   let closing = false;
