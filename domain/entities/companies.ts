@@ -56,7 +56,10 @@ export const COMPANY_DECLARATION = declareEntity({
       label: 'Approval Status',
       kind: 'choice',
       choice: { values: COMPANY_STATUSES, labels: 'status' },
+      // Shown as the same coloured chip as in the list.
+      custom: 'companyStatus',
       section: 'basic',
+      createDefault: 'pending',
       list: { display: 'statusChip' },
       filter: true,
       seed: 'pending',
@@ -67,9 +70,9 @@ export const COMPANY_DECLARATION = declareEntity({
     about: { label: 'Company Description', kind: 'richText', section: 'description', limit: 'long' },
 
     // Social Links
-    'links.website': { label: 'Website', kind: 'url', section: 'links', required: { create: M.website }, storedIn: 'links', limit: 'link' },
-    'links.instagram': { label: 'Instagram', kind: 'url', section: 'links', storedIn: 'links', limit: 'link' },
-    'links.linkedin': { label: 'LinkedIn', kind: 'url', section: 'links', storedIn: 'links', limit: 'link' },
+    'links.website': { label: 'Website', kind: 'url', inputType: 'text', section: 'links', required: { create: M.website }, storedIn: 'links', limit: 'link' },
+    'links.instagram': { label: 'Instagram', kind: 'url', inputType: 'text', section: 'links', storedIn: 'links', limit: 'link' },
+    'links.linkedin': { label: 'LinkedIn', kind: 'url', inputType: 'text', section: 'links', storedIn: 'links', limit: 'link' },
 
     // Address Information
     'companyDetails.address': {

@@ -137,8 +137,8 @@ export interface FieldDeclaration<S extends string = string, V extends string = 
   readonly storedIn?: string;
   /** Only in the contract's input, not in its type (an application's new note). */
   readonly inType?: false;
-  /** The browser input type of a text field (phone numbers). */
-  readonly inputType?: 'tel';
+  /** The browser input type when it is not the kind's (phone numbers; links typed as plain text). */
+  readonly inputType?: 'tel' | 'text';
   /** Shows the required asterisk in these modes though no rule of its own checks it. */
   readonly asterisk?: readonly FormMode[];
   /** Values must be digits only (ZIP codes), checked when present, with this message. */

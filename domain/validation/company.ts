@@ -1,10 +1,9 @@
 /** Company form rules of spec §5 (create and edit). Empty map = valid. */
-import { VALIDATION } from '../messages';
+import { COMPANY_DECLARATION } from '../entities/companies';
+import { digitsErrors, requiredErrors } from './declared';
 import { linkErrors } from './links';
-import { type FieldErrors, isBlank, isDigitsOnly, isValidEmail, isValidWebsite } from './rules';
+import type { FieldErrors } from './rules';
 import { textLimitErrors } from './textLimits';
-
-const M = VALIDATION.company;
 
 export interface CompanyFormValues {
   companyName?: string | null;
@@ -15,21 +14,16 @@ export interface CompanyFormValues {
 /** Beyond the spec's rules: web links only (the website keeps its message) and text lengths. */
 const limitsAndLinks = (values: CompanyFormValues): FieldErrors => ({ ...textLimitErrors('CompanyInput', values), ...linkErrors('CompanyInput', values) });
 
-/** Keys follow the contract paths, so the console can show each message under its input. */
+/**
+ * Keys follow the contract paths, so the console can show each message under its input. The
+ * required fields, their messages and what "valid" means (an e-mail, a website, digits) are
+ * declared with the fields (domain/entities/companies.ts).
+ */
 export function validateCompanyCreate(values: CompanyFormValues): FieldErrors {
-  const errors: FieldErrors = limitsAndLinks(values);
-  if (isBlank(values.companyName)) errors.companyName = M.companyName;
-  if (!isValidEmail(values.companyDetails?.email)) errors['companyDetails.email'] = M.email;
-  if (!isValidWebsite(values.links?.website)) errors['links.website'] = M.website;
-  if (isBlank(values.companyDetails?.address)) errors['companyDetails.address'] = M.address;
-  if (!isDigitsOnly(values.companyDetails?.zipCode)) errors['companyDetails.zipCode'] = M.zipCode;
-  return errors;
+  return { ...limitsAndLinks(values), ...requiredErrors(COMPANY_DECLARATION, values, 'create') };
 }
 
+/** Edit: the name; a ZIP code, when given, is digits only. */
 export function validateCompanyUpdate(values: CompanyFormValues): FieldErrors {
-  const errors: FieldErrors = limitsAndLinks(values);
-  if (isBlank(values.companyName)) errors.companyName = M.companyName;
-  const zip = values.companyDetails?.zipCode;
-  if (!isBlank(zip) && !isDigitsOnly(zip)) errors['companyDetails.zipCode'] = M.zipCode;
-  return errors;
+  return { ...limitsAndLinks(values), ...digitsErrors(COMPANY_DECLARATION, values), ...requiredErrors(COMPANY_DECLARATION, values, 'edit') };
 }

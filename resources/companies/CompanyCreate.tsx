@@ -5,13 +5,18 @@
 import { useRef, useState } from 'react';
 import type { Company } from '../../domain/types';
 import { validateCompanyCreate } from '../../domain/validation';
+import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import { createDefaultsOf } from '../../domain/entities/declaration';
 import { CreatePage, SeoMetadataSection, validateWith } from '../shared/detail';
-import { AddressSection, BasicInformationSection, DescriptionSection, SocialLinksSection } from './CompanySections';
-import { CompanyLogoSection } from './CompanyLogoSection';
+import { DeclaredSections } from '../shared/detail/DeclaredSection';
+import { companyWidgets, LogoFileContext } from './CompanySections';
 import { useLogoFiles } from './logo';
 
 type CompanyRecord = Company & { id: string };
 const T = 'resources.companies.screen';
+
+/** The create form's SEO metadata has no URL yet (the server derives it). */
+const WIDGETS = companyWidgets({ seoMetadata: () => <SeoMetadataSection showUrl={false} /> });
 
 export function CompanyCreate() {
   const [logo, setLogo] = useState<File | null>(null);
@@ -23,7 +28,7 @@ export function CompanyCreate() {
       backLabel={`${T}.back`}
       saveLabel={`${T}.save`}
       failureMessage={`${T}.create_failed`}
-      defaultValues={{ status: 'pending' }}
+      defaultValues={createDefaultsOf(COMPANY_DECLARATION)}
       validate={validateWith(validateCompanyCreate)}
       transform={async (values) => {
         if (!logo) return values;
@@ -38,12 +43,9 @@ export function CompanyCreate() {
         uploaded.current = null;
       }}
     >
-      <CompanyLogoSection file={logo} onFileChange={setLogo} />
-      <BasicInformationSection mode="create" />
-      <DescriptionSection />
-      <SocialLinksSection mode="create" />
-      <AddressSection mode="create" />
-      <SeoMetadataSection showUrl={false} />
+      <LogoFileContext.Provider value={{ file: logo, onFileChange: setLogo }}>
+        <DeclaredSections entity={COMPANY_DECLARATION} where="create" widgets={WIDGETS} />
+      </LogoFileContext.Provider>
     </CreatePage>
   );
 }

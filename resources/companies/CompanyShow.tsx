@@ -21,12 +21,15 @@ import {
   useStatusToast,
   validateWith,
 } from '../shared/detail';
-import { AddressSection, BasicInformationSection, COMPANY_DELETE_RULE, DescriptionSection, SocialLinksSection } from './CompanySections';
-import { CompanyLogoSection } from './CompanyLogoSection';
+import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import { DeclaredSections } from '../shared/detail/DeclaredSection';
+import { COMPANY_DELETE_RULE, companyWidgets, LogoFileContext } from './CompanySections';
 import { useLogoFiles } from './logo';
 
 type CompanyRecord = Company & { id: string };
 const T = 'resources.companies.screen';
+
+const WIDGETS = companyWidgets({ seoMetadata: () => <SeoMetadataSection />, auditInfo: AuditInfo });
 
 export function CompanyShow() {
   const [logo, setLogo] = useState<File | null>(null);
@@ -89,13 +92,9 @@ function CompanyBody({ logo, onLogoChange }: { logo: File | null; onLogoChange: 
         actions={<CopyIdButton id={record._id} />}
         menu={<MoreActionsMenu items={actions} />}
       />
-      <CompanyLogoSection file={logo} onFileChange={onLogoChange} />
-      <BasicInformationSection mode="edit" />
-      <DescriptionSection />
-      <SocialLinksSection mode="edit" />
-      <AddressSection mode="edit" />
-      <SeoMetadataSection />
-      <AuditInfo />
+      <LogoFileContext.Provider value={{ file: logo, onFileChange: onLogoChange }}>
+        <DeclaredSections entity={COMPANY_DECLARATION} where="detail" widgets={WIDGETS} />
+      </LogoFileContext.Provider>
       <TypedDeleteDialog
         open={del.open}
         name={name}

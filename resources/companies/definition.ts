@@ -1,15 +1,11 @@
-import type { Company } from '../../domain/types';
+import { COMPANY_DECLARATION } from '../../domain/entities/companies';
 import type { ResourceDefinition } from '../shared/definition';
-import { readPath } from '../shared/format';
-import { printSelection } from '../shared/selection';
+import { detailSelectionOf, filterColumnsFrom, listColumnsFrom, listLabelsOf, listSelectionOf } from '../shared/declared';
 import { toCompanyInput } from './input';
 
 export const companiesDefinition: ResourceDefinition<'companies'> = {
   name: 'companies',
-  labels: {
-    name: 'Company |||| Companies',
-    fields: { companyName: 'Company Name', status: 'Approval Status', location: 'Location' },
-  },
+  labels: { name: 'Company |||| Companies', ...listLabelsOf(COMPANY_DECLARATION) },
   operations: {
     list: 'getAllCompanies',
     one: { operation: 'getCompanyById', idArg: '_id' },
@@ -21,34 +17,9 @@ export const companiesDefinition: ResourceDefinition<'companies'> = {
     },
     delete: 'deleteCompanyById',
   },
-  listFields: printSelection<Company>([
-    '_id',
-    'companyName',
-    'logoUrl',
-    'status',
-    { companyDetails: ['address', 'city', 'state', 'country'] },
-    'createdAt',
-  ]),
-  detailFields: printSelection<Company>([
-    '_id',
-    'companyName',
-    'about',
-    'status',
-    'logoUrl',
-    'industry',
-    { companyDetails: ['email', 'address', 'city', 'state', 'country', 'zipCode'] },
-    { links: ['instagram', 'linkedin', 'website'] },
-    { metadata: ['title', 'url', 'description', 'keywords', { metadata: ['key', 'value'] }] },
-    { history: ['date', 'status', 'changedBy'] },
-    'createdAt',
-    'createdBy',
-    'updatedAt',
-    'updatedBy',
-  ]),
-  listColumns: [
-    { source: 'companyName' },
-    { source: 'status', kind: 'statusChip' },
-    { source: 'location', value: (c) => (readPath(c, 'companyDetails.address') as string | null | undefined) ?? null },
-  ],
-  filters: [{ key: 'companyName' }, { key: 'status' }, { key: 'location' }],
+  // Selections, columns and filters follow the field declaration (domain/entities/companies.ts).
+  listFields: listSelectionOf(COMPANY_DECLARATION),
+  detailFields: detailSelectionOf(COMPANY_DECLARATION),
+  listColumns: listColumnsFrom(COMPANY_DECLARATION),
+  filters: filterColumnsFrom(COMPANY_DECLARATION),
 };

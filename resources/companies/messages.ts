@@ -2,6 +2,9 @@
  * This resource's screen texts beyond its field labels (detail, create, dialogs, messages), merged
  * into the catalogue under resources.companies.screen by resources/i18n.ts. Spec texts word for word.
  */
+import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import { fieldLabelsOf } from '../shared/declared';
+
 export const screenMessages = {
   entity: 'Company',
   create_title: 'Create New Company',
@@ -15,20 +18,8 @@ export const screenMessages = {
     address: 'Address Information',
     metadata: 'Metadata',
   },
-  fields: {
-    companyName: 'Company Name',
-    email: 'Company Email',
-    status: 'Approval Status',
-    industry: 'Industry',
-    website: 'Website',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    address: 'Address',
-    city: 'City',
-    state: 'State',
-    country: 'Country',
-    zipCode: 'ZIP Code',
-  },
+  /** Field labels as declared (domain/entities/companies.ts), keyed by field path. */
+  fields: fieldLabelsOf(COMPANY_DECLARATION),
   status: {
     pending: 'Pending',
     active: 'Active',

@@ -37,10 +37,10 @@ export type Where = 'detail' | 'create';
 export interface DeclaredWidgets {
   /** Components the declaration names (`custom` of a field or section, `action` of a section). */
   readonly custom: Readonly<Record<string, ComponentType>>;
-  /** Multi-line text: its lines in view mode, a multi-line input otherwise. */
-  readonly textBlock: ComponentType<{ source: string; label: string }>;
-  /** Free text with suggestions. */
-  readonly suggestions: ComponentType<{ source: string; label: string; suggestions: readonly string[]; required?: boolean }>;
+  /** Multi-line text: its lines in view mode, a multi-line input otherwise (default: a multi-line text field). */
+  readonly textBlock?: ComponentType<{ source: string; label: string }>;
+  /** Free text with suggestions (default: a plain text field). */
+  readonly suggestions?: ComponentType<{ source: string; label: string; suggestions: readonly string[]; required?: boolean }>;
 }
 
 export interface DeclaredSectionProps {
@@ -131,7 +131,8 @@ export function DeclaredField({ entity, name, field, where, widgets }: DeclaredF
   const suggestions = field.choice?.suggestions;
   switch (field.kind) {
     case 'longText':
-      return <widgets.textBlock source={name} label={label} />;
+      if (widgets.textBlock) return <widgets.textBlock source={name} label={label} />;
+      return <DetailTextField source={name} label={label} required={required} multiline rows={3} />;
     case 'richText':
       return where === 'create' ? <RichTextEditor source={name} required={required} /> : <DetailRichText source={name} required={required} />;
     case 'number':
@@ -161,10 +162,10 @@ export function DeclaredField({ entity, name, field, where, widgets }: DeclaredF
     default:
       break;
   }
-  if (suggestions && (!field.choice?.suggestOnCreateOnly || where === 'create')) {
+  if (suggestions && widgets.suggestions && (!field.choice?.suggestOnCreateOnly || where === 'create')) {
     return <widgets.suggestions source={name} label={label} suggestions={suggestions} required={required} />;
   }
-  const type = field.kind === 'url' ? 'url' : field.kind === 'email' ? 'email' : field.inputType;
+  const type = field.inputType ?? (field.kind === 'url' ? 'url' : field.kind === 'email' ? 'email' : undefined);
   return (
     <DetailTextField
       source={name}
