@@ -6,12 +6,14 @@
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/lock';
 import { ServersRunningError } from '../db/presence';
+import { createFileStore } from '../storage/createFileStore';
 import { resetDemoData } from './resetDatabase';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
-  await resetDemoData({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, filesDir: config.filesDir }, (m) => console.log(m));
+  const files = createFileStore(config);
+  await resetDemoData({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, filesDir: config.filesDir, files }, (m) => console.log(m));
   console.log(`Reset done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -20,6 +20,8 @@ export interface ResetTarget {
   databaseUrl: string | null;
   dataDir: string;
   filesDir: string;
+  /** Where uploaded files live when not in filesDir (S3_BUCKET_PREFIX): the demo résumés go there. */
+  files?: FileStore;
 }
 
 /** Tables that outlive a reset: who may sign in, and schema bookkeeping (table versions only ever rise: caches compare them). */
@@ -30,7 +32,7 @@ export async function resetDemoData(
   log: (msg: string) => void,
   options: DemoDataOptions = {},
 ): Promise<void> {
-  const files = new LocalFileStore(target.filesDir);
+  const files = target.files ?? new LocalFileStore(target.filesDir);
   if (!target.databaseUrl) {
     // Throws DataDirLockedError while a server holds the folder: its database must not vanish under it.
     mkdirSync(target.dataDir, { recursive: true });
