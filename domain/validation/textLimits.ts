@@ -8,6 +8,7 @@
  * of every input type declared here.
  */
 import { type EntityDeclaration, inputFields } from '../entities/declaration';
+import { COMPANY_DECLARATION } from '../entities/companies';
 import { JOB_DECLARATION } from '../entities/jobs';
 import type { FieldErrors } from './rules';
 
@@ -18,10 +19,15 @@ type Tier = keyof typeof TEXT_LIMITS;
 /** A tier, a list of entries of a tier, or a nested input type. */
 type Rule = Tier | { list: Tier } | { input: string };
 
-/** The limits an entity declares on its input's top-level fields. */
-function declaredLimits(entity: EntityDeclaration<string, string, string>): Record<string, Rule> {
+/** The limits an entity declares on its input's top-level fields, or on the fields of one nested group (`companyDetails`). */
+function declaredLimits(entity: EntityDeclaration<string, string, string>, group?: string): Record<string, Rule> {
   const limits: Record<string, Rule> = {};
-  for (const [name, field] of inputFields(entity)) if (field.limit && !name.includes('.')) limits[name] = field.limit;
+  const prefix = group ? `${group}.` : '';
+  for (const [name, field] of inputFields(entity)) {
+    if (!field.limit || !name.startsWith(prefix)) continue;
+    const rest = name.slice(prefix.length);
+    if (!rest.includes('.')) limits[rest] = field.limit;
+  }
   return limits;
 }
 
@@ -36,11 +42,13 @@ export const INPUT_TEXT_LIMITS = {
   MetadataInput: { title: 'short', description: 'short', keywords: 'short', metadata: { input: 'MetadataEntryInput' } },
   /** The profile's own, stricter names rule (100, its own messages) is in server/services/users.ts. */
   UserUpdateInput: { firstName: 'name', lastName: 'name', email: 'name' },
-  CompanyDetailsInput: { email: 'name', address: 'short', city: 'name', state: 'name', country: 'name', zipCode: 'name' },
-  CompanyLinksInput: { instagram: 'link', linkedin: 'link', website: 'link' },
+  /** Declared with the company's fields (domain/entities/companies.ts: `limit`). */
+  CompanyDetailsInput: declaredLimits(COMPANY_DECLARATION, 'companyDetails'),
+  CompanyLinksInput: declaredLimits(COMPANY_DECLARATION, 'links'),
   CompanyInput: {
-    companyName: 'name', about: 'long', logoUrl: 'link', industry: 'name',
-    companyDetails: { input: 'CompanyDetailsInput' }, links: { input: 'CompanyLinksInput' }, metadata: { input: 'MetadataInput' },
+    ...declaredLimits(COMPANY_DECLARATION),
+    companyDetails: { input: 'CompanyDetailsInput' },
+    links: { input: 'CompanyLinksInput' },
   },
   EmployerLinksInput: { instagram: 'link', linkedin: 'link', website: 'link', behance: 'link', googleDrive: 'link', facebook: 'link', twitter: 'link' },
   EmployerInput: { personalDetails: { input: 'PersonalDetailsInput' }, links: { input: 'EmployerLinksInput' } },
