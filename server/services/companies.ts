@@ -1,6 +1,8 @@
 /** Company rules: validation, status history, deletion. */
 import { randomUUID } from 'node:crypto';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../domain/enums';
+import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import type { CompanyInput } from '../../domain/generated/contract';
 import type { Company, StatusChange } from '../../domain/types';
 import { validateCompanyCreate, validateCompanyUpdate } from '../../domain/validation';
 import {
@@ -12,9 +14,8 @@ import {
   lockCompany,
   updateCompany,
 } from '../db/repositories/companies';
-import type { MetadataWrite } from '../db/repositories/shared';
 import { badInput, notFound } from '../errors';
-import { sanitizeRichText } from '../sanitize';
+import { declaredWrite } from './declaredInput';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { listService } from './listArgs';
@@ -22,52 +23,17 @@ import { assertInputRules } from './inputRules';
 import { assertFileUrl, LOGO_FIELD, releaseForDelete, removeReleasedFile, repointFile } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
-export interface CompanyInput {
-  companyName: string;
-  about?: string | null;
-  status?: CompanyStatus | null;
-  logoUrl?: string | null;
-  industry?: string | null;
-  companyDetails?: Partial<Record<keyof Company['companyDetails'], string | null>> | null;
-  links?: Partial<Record<keyof Company['links'], string | null>> | null;
-  metadata?: MetadataWrite | null;
-}
+/** The contract's CompanyInput (generated from domain/schema.graphql). */
+export type { CompanyInput };
 
-const trimmed = (v: string | null | undefined): string | null => {
-  const t = (v ?? '').trim();
-  return t === '' ? null : t;
-};
+/** The status is a rule: a new company is pending, an edit without one keeps it. */
+const RULED = new Set(['status']);
 
-/** Absent fields keep the stored value; null or blank clears it. */
-function pick<T>(value: T | undefined, current: T): T {
-  return value === undefined ? current : value;
-}
-
+/** Every input field by its declared kind (domain/entities/companies.ts); the status by its rule. */
 function merge(input: CompanyInput, current: Company | null): CompanyWrite {
-  const d = input.companyDetails ?? {};
-  const l = input.links ?? {};
-  const cd = current?.companyDetails;
-  const about = pick(input.about, current?.about ?? null);
   return {
-    companyName: input.companyName.trim(),
-    about: about ? sanitizeRichText(about) : null,
+    ...(declaredWrite(COMPANY_DECLARATION, input, current, RULED) as Omit<CompanyWrite, 'status'>),
     status: input.status ?? current?.status ?? 'pending',
-    logoUrl: trimmed(pick(input.logoUrl, current?.logoUrl ?? null)),
-    industry: trimmed(pick(input.industry, current?.industry ?? null)),
-    companyDetails: {
-      email: trimmed(pick(d.email, cd?.email ?? null)),
-      address: trimmed(pick(d.address, cd?.address ?? null)),
-      city: trimmed(pick(d.city, cd?.city ?? null)),
-      state: trimmed(pick(d.state, cd?.state ?? null)),
-      country: trimmed(pick(d.country, cd?.country ?? null)),
-      zipCode: trimmed(pick(d.zipCode, cd?.zipCode ?? null)),
-    },
-    links: {
-      instagram: trimmed(pick(l.instagram, current?.links.instagram ?? null)),
-      linkedin: trimmed(pick(l.linkedin, current?.links.linkedin ?? null)),
-      website: trimmed(pick(l.website, current?.links.website ?? null)),
-    },
-    metadata: input.metadata === undefined ? (current?.metadata ?? null) : input.metadata,
   };
 }
 

@@ -1,9 +1,7 @@
 /** Job rules: create/edit validation, company and employer derivation, embedding staleness. */
 import { randomUUID } from 'node:crypto';
-import { type FieldDeclaration, inputFields } from '../../domain/entities/declaration';
 import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import type { JobInput } from '../../domain/generated/contract';
-import { normalizeList } from '../../domain/lists';
 import { VALIDATION } from '../../domain/messages';
 import { validateJobCreate, validateJobUpdate } from '../../domain/validation';
 import { jobEmbeddingText } from '../ai/embeddingText';
@@ -12,24 +10,15 @@ import { employerEmailOf } from '../db/repositories/employers';
 import { deleteJob, findJob, findJobRows, insertJob, type JobRecord, type JobWrite, updateJob } from '../db/repositories/jobs';
 import type { Db } from '../db/client';
 import { badInput, notFound } from '../errors';
-import { sanitizeRichText } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
+import { checkDeclaredChoices, cleanText as clean, declaredWrite, keepText as keep } from './declaredInput';
 import { afterCommit } from './hooks';
 import { assertInputRules } from './inputRules';
 import { listService } from './listArgs';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
-type Text = string | null | undefined;
-
 /** The contract's JobInput (generated from domain/schema.graphql). */
 export type { JobInput };
-
-const clean = (v: Text): string | null => {
-  const t = (v ?? '').trim();
-  return t === '' ? null : t;
-};
-/** Absent keeps the stored value, null or blank clears it. */
-const keep = (v: Text, current: string | null | undefined): string | null => (v === undefined ? (current ?? null) : clean(v));
 
 function checkEnum(field: string, value: unknown, allowed: readonly string[]): void {
   if (value && !allowed.includes(value as string)) {
@@ -71,34 +60,9 @@ async function linkedNames(db: Db, input: JobInput): Promise<Pick<JobWrite, 'com
  * (derived from city, state and country). Every other input field is handled by its kind.
  */
 const RULED = new Set(['companyId', 'companyName', 'employerId', 'isExternalJob', 'jobStatus', 'location']);
-const DECLARED = inputFields(JOB_DECLARATION).filter(([name]) => !RULED.has(name));
-
-/**
- * One input field as stored, by its declared kind: absent keeps the stored value; text is
- * trimmed and blank is null; rich text is sanitised; lists are trimmed and deduplicated.
- */
-function byKind(field: FieldDeclaration, value: unknown, current: unknown): unknown {
-  if (field.kind === 'chips' || field.kind === 'commaList') {
-    return value === undefined ? (current ?? []) : normalizeList(value as string[] | null);
-  }
-  if (TEXT_KINDS.has(field.kind) && !field.choice?.values) {
-    const text = keep(value as Text, current as string | null | undefined);
-    return text && field.kind === 'richText' ? sanitizeRichText(text) : text;
-  }
-  return value === undefined ? (current ?? null) : value;
-}
-
-const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'url', 'email', 'date', 'choice', 'id']);
-
-/** An input (or record) read field by field, by the names its declaration gives. */
-const fieldValues = (value: object): Readonly<Record<string, unknown>> => value as Readonly<Record<string, unknown>>;
 
 function toWrite(input: JobInput, current: JobRecord | null, linked: Awaited<ReturnType<typeof linkedNames>>): JobWrite {
-  const c = current && fieldValues(current);
-  const values = fieldValues(input);
-  const declared: Record<string, unknown> = {};
-  for (const [name, field] of DECLARED) declared[name] = byKind(field, values[name], c?.[name]);
-  const write = declared as Omit<JobWrite, keyof typeof linked | 'isExternalJob' | 'jobStatus' | 'location'>;
+  const write = declaredWrite(JOB_DECLARATION, input, current, RULED) as Omit<JobWrite, keyof typeof linked | 'isExternalJob' | 'jobStatus' | 'location'>;
   // The list and the edit form show `location`; a new job without one gets "city, state, country".
   const location =
     keep(input.location, current?.location) ?? ([write.city, write.state, write.country].filter(Boolean).join(', ') || null);
@@ -113,10 +77,7 @@ function toWrite(input: JobInput, current: JobRecord | null, linked: Awaited<Ret
 
 function checkInput(input: JobInput): void {
   assertInputRules('JobInput', input);
-  const values = fieldValues(input);
-  for (const [name, field] of inputFields(JOB_DECLARATION)) {
-    if (field.choice?.values) checkEnum(name, values[name], field.choice.values);
-  }
+  checkDeclaredChoices(JOB_DECLARATION, input, checkEnum);
   checkNumber(input.yearsOfExperience);
 }
 

@@ -2,6 +2,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { COMPANY_DECLARATION } from '../../../domain/entities/companies';
 import type { CompanyStatus } from '../../../domain/enums';
+import type { CompanyDetailsInput, CompanyInput, CompanyLinksInput } from '../../../domain/generated/contract';
 import type { Company, StatusChange } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
@@ -31,24 +32,16 @@ export const COMPANIES = defineEntity<CompanyRow, Company>(
   declaredFieldMap<CompanyRow, Company>(COMPANY_DECLARATION, COMPUTED_FIELDS),
 );
 
-/** What the service writes: everything the console edits, already validated. */
-export interface CompanyWrite {
-  companyName: string;
-  about: string | null;
+/** Every field of an input type given (null where cleared): what the service hands to a write. */
+type Filled<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+/** What the service writes: the contract's CompanyInput with every field resolved, already validated. */
+export type CompanyWrite = Filled<Omit<CompanyInput, 'status' | 'companyDetails' | 'links' | 'metadata'>> & {
   status: CompanyStatus;
-  logoUrl: string | null;
-  industry: string | null;
-  companyDetails: {
-    email: string | null;
-    address: string | null;
-    city: string | null;
-    state: string | null;
-    country: string | null;
-    zipCode: string | null;
-  };
-  links: { instagram: string | null; linkedin: string | null; website: string | null };
+  companyDetails: Filled<CompanyDetailsInput>;
+  links: Filled<CompanyLinksInput>;
   metadata: MetadataWrite | null;
-}
+};
 
 /** Each written field under its declared column: details as columns, links and metadata as JSON. */
 const columns = (input: CompanyWrite) =>

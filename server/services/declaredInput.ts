@@ -1,0 +1,66 @@
+/**
+ * An input's fields as they are stored, by their declared kind (domain/entities): absent keeps
+ * the stored value; text is trimmed and blank is null; rich text is sanitised; lists are trimmed
+ * and deduplicated; numbers, yes/no, enum choices and structured values are taken as given.
+ * A service runs this on every input field but those its own rules set.
+ */
+import { type EntityDeclaration, type FieldDeclaration, inputFields } from '../../domain/entities/declaration';
+import { normalizeList } from '../../domain/lists';
+import { sanitizeRichText } from '../sanitize';
+
+type AnyEntity = EntityDeclaration<string, string, string>;
+type Values = Readonly<Record<string, unknown>>;
+
+const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'url', 'email', 'date', 'choice', 'id']);
+
+export const cleanText = (value: string | null | undefined): string | null => {
+  const text = (value ?? '').trim();
+  return text === '' ? null : text;
+};
+
+/** Absent keeps the stored value, null or blank clears it. */
+export const keepText = (value: string | null | undefined, current: string | null | undefined): string | null =>
+  value === undefined ? (current ?? null) : cleanText(value);
+
+function byKind(field: FieldDeclaration, value: unknown, current: unknown): unknown {
+  if (field.kind === 'chips' || field.kind === 'commaList') {
+    return value === undefined ? (current ?? []) : normalizeList(value as string[] | null);
+  }
+  if (TEXT_KINDS.has(field.kind) && !field.choice?.values) {
+    const text = keepText(value as string | null | undefined, current as string | null | undefined);
+    return text && field.kind === 'richText' ? sanitizeRichText(text) : text;
+  }
+  return value === undefined ? (current ?? null) : value;
+}
+
+const valueAt = (source: Values | null | undefined, top: string, inner: string | undefined): unknown =>
+  inner ? (source?.[top] as Values | null | undefined)?.[inner] : source?.[top];
+
+/**
+ * The stored values of an entity's input fields (nested ones, e.g. companyDetails.city, inside
+ * their object), from the input and the current record (null on create). `ruled` names the
+ * top-level fields the service sets itself.
+ */
+export function declaredWrite(entity: AnyEntity, input: object, current: object | null, ruled: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, Record<string, unknown> | unknown> = {};
+  for (const [path, field] of inputFields(entity)) {
+    if (field.inType === false) continue;
+    const dot = path.indexOf('.');
+    const top = dot < 0 ? path : path.slice(0, dot);
+    const inner = dot < 0 ? undefined : path.slice(dot + 1);
+    if (ruled.has(top)) continue;
+    const value = byKind(field, valueAt(input as Values, top, inner), valueAt(current as Values | null, top, inner));
+    if (inner) ((out[top] ??= {}) as Record<string, unknown>)[inner] = value;
+    else out[top] = value;
+  }
+  return out;
+}
+
+/** The declared enum choices of an input, checked: an unknown value is refused by `refuse`. */
+export function checkDeclaredChoices(entity: AnyEntity, input: object, refuse: (field: string, value: unknown, allowed: readonly string[]) => void): void {
+  for (const [path, field] of inputFields(entity)) {
+    const values = field.choice?.values;
+    const value = (input as Values)[path];
+    if (values && value && !values.includes(value as string)) refuse(path, value, values);
+  }
+}
