@@ -7,8 +7,10 @@
  *   `info`), so an unselected heavy column (an embedding, a description, a résumé overview) is
  *   neither fetched nor parsed.
  *
- * Adding a contract field is one line in its entity's map. A selected field the map does not know
- * makes the loader read every field ("when unsure, load the column").
+ * An entity's map is built from its declaration (domain/entities, server/db/declared.ts): a plain
+ * field is its snake_case column, so adding a field adds no line here or in the repository; only
+ * computed fields are written out. A selected field the map does not know makes the loader read
+ * every field ("when unsure, load the column").
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './client';
