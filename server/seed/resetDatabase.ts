@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { BUCKETS, DEMO_USER } from '../../domain/constants';
 import type { DemoDataOptions } from '../../domain/demo-data';
-import { ensureDemoStaff, ensureStaffUser } from '../auth/staffUsers';
+import { ensureStaffUser } from '../auth/staffUsers';
 import { type Db, openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../db/lock';
 import { excludeServers } from '../db/presence';
@@ -58,7 +58,6 @@ export async function resetDemoData(
       log(`Emptied ${emptied.length} tables: ${emptied.join(', ')}`);
     }
     await ensureStaffUser(handle.db, { ...DEMO_USER });
-    await ensureDemoStaff(handle.db);
     await seedIfEmpty({ db: handle.db, files, log }, options);
   } finally {
     await handle.close();

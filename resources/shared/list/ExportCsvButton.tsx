@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { ExportProgress, MarketplaceDataProvider } from '../../../providers/types';
 import { useToast } from '../../../ui/components/toast';
 import type { ResourceName } from '../definition';
@@ -21,6 +21,8 @@ export function ExportCsvButton({ resource }: { resource: ResourceName }) {
   const { filterValues } = useListContext();
   const { showToast } = useToast();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
+  // Offered only to roles that may export this list (issue 13; a Viewer reads, does not export).
+  const canExport = useCanAccess({ resource, action: 'export' }).canAccess === true;
 
   const run = async () => {
     setProgress({ rows: 0, total: null });
@@ -36,6 +38,7 @@ export function ExportCsvButton({ resource }: { resource: ResourceName }) {
     }
   };
 
+  if (!canExport) return null;
   const running = progress !== null;
   const percent = progress?.total ? Math.min(100, (progress.rows / progress.total) * 100) : undefined;
   const label = !running

@@ -5,6 +5,7 @@
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -83,9 +84,9 @@ export function ActivityPage() {
           {t('export', 'Export CSV')}
         </Button>
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, '& > *': { flex: '1 1 180px' } }}>
         <TextField size="small" label={t('staff', 'Staff member')} placeholder={t('staff_hint', 'Name or email')} value={filters.actor} onChange={(e) => setFilter('actor', e.target.value)} />
-        <TextField size="small" select label={t('entity', 'Entity')} value={filters.entity} onChange={(e) => setFilter('entity', e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField size="small" select label={t('entity', 'Entity')} value={filters.entity} onChange={(e) => setFilter('entity', e.target.value)}> 
           <MenuItem value="">{t('any', 'Any')}</MenuItem>
           {ENTITIES.map(([value, label]) => (
             <MenuItem key={value} value={value}>
@@ -93,7 +94,7 @@ export function ActivityPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" select label={t('action', 'Action')} value={filters.action} onChange={(e) => setFilter('action', e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField size="small" select label={t('action', 'Action')} value={filters.action} onChange={(e) => setFilter('action', e.target.value)}> 
           <MenuItem value="">{t('any', 'Any')}</MenuItem>
           {ACTIONS.map((action) => (
             <MenuItem key={action} value={action}>
@@ -103,7 +104,7 @@ export function ActivityPage() {
         </TextField>
         <TextField size="small" type="date" label={t('from', 'From')} value={filters.from} onChange={(e) => setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" type="date" label={t('to', 'To')} value={filters.to} onChange={(e) => setFilter('to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      </Stack>
+      </Box>
       {query.isError ? <Alert severity="error">{errorMessage(query.error)}</Alert> : null}
       <Card variant="outlined">
         <CardContent>

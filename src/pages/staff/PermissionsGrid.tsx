@@ -45,7 +45,7 @@ export function PermissionsGrid() {
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {table.roles.map((r) => `${r.name}: ${r.description}`).join(' ')}
       </Typography>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
+      <TableContainer sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto', width: 0, minWidth: '100%', maxWidth: { xs: 'calc(100vw - 32px)', sm: 'none' } }}>
         <Table size="small" aria-label={title} sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>

@@ -101,7 +101,7 @@ export function StaffSection({ api }: { api: StaffApi }) {
         </TextField>
       </Stack>
       {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
+      <TableContainer sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto', width: 0, minWidth: '100%', maxWidth: { xs: 'calc(100vw - 32px)', sm: 'none' } }}>
         <Table size="small" aria-label={t('list_title', 'Staff')} sx={{ minWidth: 640 }}>
           <TableHead>
             <TableRow>
