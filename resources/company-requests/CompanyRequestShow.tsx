@@ -16,6 +16,7 @@ import { ErrorBlock } from '../../ui/components/ErrorBlock';
 import { detailPath } from '../../ui/paths';
 import { DetailHeader, LabeledValue, SectionCard, SectionGrid, ValueGrid, WideSection, formatAuditDate } from '../shared/detail';
 import { RequestDecision } from './RequestDecision';
+import { RecordActivity } from '../../ui/activity/RecordActivity';
 import { statusColor } from '../shared/statusColors';
 
 const T = 'resources.company-requests.screen';
@@ -93,6 +94,8 @@ export function CompanyRequestShow() {
           </SectionCard>
         </SectionGrid>
       )}
+      {/* The request's history from the audit trail (issue 13). */}
+      {data ? <RecordActivity resource="company-requests" id={String(data.id)} /> : null}
     </Stack>
   );
 }
