@@ -4,16 +4,7 @@
  * the row; links.* are keys of its `links` JSON column.
  */
 import { declareEntity, joinText } from './declaration';
-import { PERSON_FIELDS as P } from './person';
-
-/** Name column: the full name, else first and last name joined. */
-export const personName = (record: Readonly<Record<string, unknown>>): string | null => {
-  const details = record.personalDetails as Record<string, unknown> | null | undefined;
-  const full = details?.fullName;
-  if (typeof full === 'string' && full.trim() !== '') return full;
-  const parts = [details?.firstName, details?.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
-  return parts.length > 0 ? parts.join(' ') : null;
-};
+import { PERSON_FIELDS as P, personName } from './person';
 
 const cityStateCountry = (record: Readonly<Record<string, unknown>>): string => {
   const details = record.personalDetails as Record<string, unknown> | null | undefined;
@@ -29,7 +20,7 @@ export const EMPLOYER_DECLARATION = declareEntity({
   table: 'employers',
   detailSections: [
     { key: 'personal' },
-    { key: 'company', custom: 'employerCompany' },
+    { key: 'company' },
     { key: 'address' },
     { key: 'statistics', custom: 'employmentStatistics' },
     { key: 'audit', custom: 'auditInfo' },

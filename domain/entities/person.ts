@@ -24,3 +24,12 @@ export const PERSON_FIELDS = {
   zipCode: { label: 'Zip Code', kind: 'text', section: 'address', limit: 'name' },
   country: { label: 'Country', kind: 'text', section: 'address', limit: 'name' },
 } as const satisfies Record<string, PersonField>;
+
+/** How a person is named in lists and titles: the full name, else first and last name joined. */
+export const personName = (record: Readonly<Record<string, unknown>>): string | null => {
+  const details = record.personalDetails as Record<string, unknown> | null | undefined;
+  const full = details?.fullName;
+  if (typeof full === 'string' && full.trim() !== '') return full;
+  const parts = [details?.firstName, details?.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  return parts.length > 0 ? parts.join(' ') : null;
+};

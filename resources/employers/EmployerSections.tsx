@@ -1,32 +1,21 @@
-/** The employer detail's sections (spec §2): read-only values until Edit. */
+/**
+ * The employer detail's hand-drawn parts (spec §2): the company picker, the employment
+ * statistics and the required-fields alert. The personal, company and address fields are drawn
+ * from the declaration (domain/entities/employers.ts); read-only values until Edit.
+ */
 import Alert from '@mui/material/Alert';
 import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { employmentStats } from '../../domain/employmentStats';
 import type { Employer } from '../../domain/types';
 import { VALIDATION } from '../../domain/messages';
-import { DetailNumberField, DetailTextField, LabeledValue, SectionCard, useIsEditing, ValueGrid } from '../shared/detail';
-import { DetailDateField } from '../shared/detail/DateField';
+import { AuditInfo, LabeledValue, SectionCard, useIsEditing, ValueGrid } from '../shared/detail';
+import type { DeclaredWidgets } from '../shared/detail/DeclaredSection';
 import { LookupPicker, type LookupOption } from '../../ui/lookup/LookupPicker';
 import { RecordLink } from '../shared/links';
 
 const S = 'resources.employers.screen';
 const F = `${S}.fields`;
-
-export function PersonalSection() {
-  return (
-    <SectionCard title={`${S}.sections.personal`}>
-      <ValueGrid>
-        <DetailTextField source="personalDetails.fullName" label={`${F}.full_name`} required />
-        <DetailTextField source="personalDetails.email" label={`${F}.email`} type="email" required />
-        <DetailTextField source="personalDetails.phone" label={`${F}.phone`} type="tel" required />
-        <DetailTextField source="personalDetails.firstName" label={`${F}.first_name`} />
-        <DetailTextField source="personalDetails.lastName" label={`${F}.last_name`} />
-        <DetailDateField source="personalDetails.birthday" label={`${F}.birthday`} />
-      </ValueGrid>
-    </SectionCard>
-  );
-}
 
 interface CompanyRow {
   _id: string;
@@ -57,31 +46,10 @@ function CompanyField() {
   );
 }
 
-export function CompanySection() {
-  return (
-    <SectionCard title={`${S}.sections.company`}>
-      <ValueGrid>
-        <CompanyField />
-        <DetailNumberField source="jobsPosted" label={`${F}.jobs_posted`} />
-        <DetailNumberField source="jobsLeft" label={`${F}.jobs_left`} />
-      </ValueGrid>
-    </SectionCard>
-  );
-}
-
-export function AddressSection() {
-  return (
-    <SectionCard title={`${S}.sections.address`}>
-      <ValueGrid>
-        <DetailTextField source="personalDetails.address" label={`${F}.address`} />
-        <DetailTextField source="personalDetails.city" label={`${F}.city`} />
-        <DetailTextField source="personalDetails.state" label={`${F}.state`} />
-        <DetailTextField source="personalDetails.zipCode" label={`${F}.zip_code`} />
-        <DetailTextField source="personalDetails.country" label={`${F}.country`} />
-      </ValueGrid>
-    </SectionCard>
-  );
-}
+/** The employer's hand-drawn parts, by the names its field declaration (domain/entities/employers.ts) gives them. */
+export const EMPLOYER_WIDGETS: DeclaredWidgets = {
+  custom: { companyPicker: CompanyField, employmentStatistics: StatisticsSection, auditInfo: AuditInfo },
+};
 
 /** Of the employer as saved (not the unsaved input). */
 export function StatisticsSection() {

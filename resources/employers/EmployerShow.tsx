@@ -7,7 +7,6 @@ import { CONFIRMATION_RULES } from '../../domain/confirmations';
 import { validatePersonForm } from '../../domain/personForm';
 import type { Employer } from '../../domain/types';
 import {
-  AuditInfo,
   CopyIdButton,
   DetailHeader,
   DetailPage,
@@ -18,7 +17,9 @@ import {
   validateWith,
 } from '../shared/detail';
 import { personName } from '../shared/people';
-import { AddressSection, CompanySection, PersonalSection, RequiredFieldsAlert, StatisticsSection } from './EmployerSections';
+import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
+import { DeclaredSections } from '../shared/detail/DeclaredSection';
+import { EMPLOYER_WIDGETS, RequiredFieldsAlert } from './EmployerSections';
 
 const S = 'resources.employers.screen';
 type EmployerRecord = Employer & RaRecord;
@@ -45,11 +46,7 @@ function EmployerBody() {
         menu={<MoreActionsMenu items={items} />}
       />
       <RequiredFieldsAlert />
-      <PersonalSection />
-      <CompanySection />
-      <AddressSection />
-      <StatisticsSection />
-      <AuditInfo />
+      <DeclaredSections entity={EMPLOYER_DECLARATION} where="detail" widgets={EMPLOYER_WIDGETS} />
       <TypedDeleteDialog
         open={remover.open}
         name={translate(`${S}.delete_name`)}

@@ -1,23 +1,11 @@
-import type { Employer } from '../../domain/types';
+import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
 import type { ResourceDefinition } from '../shared/definition';
-import { joinParts, readPath } from '../shared/format';
-import { personName } from '../shared/people';
-import { printSelection } from '../shared/selection';
+import { detailSelectionOf, filterColumnsFrom, listColumnsFrom, listLabelsOf, listSelectionOf } from '../shared/declared';
 import { toEmployerInput } from './input';
 
 export const employersDefinition: ResourceDefinition<'employers'> = {
   name: 'employers',
-  labels: {
-    name: 'Employer |||| Employers',
-    fields: {
-      'personalDetails.fullName': 'Name',
-      'personalDetails.email': 'Email',
-      location: 'Location',
-      'personalDetails.city': 'City',
-      'personalDetails.state': 'State',
-      'personalDetails.country': 'Country',
-    },
-  },
+  labels: { name: 'Employer |||| Employers', ...listLabelsOf(EMPLOYER_DECLARATION) },
   operations: {
     list: 'getAllEmployers',
     one: { operation: 'getEmployerById', idArg: '_id' },
@@ -28,53 +16,9 @@ export const employersDefinition: ResourceDefinition<'employers'> = {
     },
     delete: 'deleteEmployerById',
   },
-  listFields: printSelection<Employer>([
-    '_id',
-    { personalDetails: ['fullName', 'firstName', 'lastName', 'email', 'city', 'state', 'country'] },
-    'createdAt',
-  ]),
-  detailFields: printSelection<Employer>([
-    '_id',
-    'companyId',
-    { company: ['companyName', 'logoUrl'] },
-    {
-      personalDetails: [
-        'fullName',
-        'firstName',
-        'lastName',
-        'email',
-        'phone',
-        'address',
-        'city',
-        'state',
-        'zipCode',
-        'country',
-        'birthday',
-      ],
-    },
-    'jobsPosted',
-    'jobsLeft',
-    { links: ['instagram', 'linkedin', 'website', 'behance', 'googleDrive', 'facebook', 'twitter'] },
-    'createdAt',
-    'createdBy',
-    'updatedAt',
-    'updatedBy',
-  ]),
-  listColumns: [
-    { source: 'personalDetails.fullName', value: personName },
-    { source: 'personalDetails.email' },
-    {
-      source: 'location',
-      value: (e) =>
-        joinParts(readPath(e, 'personalDetails.city'), readPath(e, 'personalDetails.state'), readPath(e, 'personalDetails.country')) ??
-        '-',
-    },
-  ],
-  filters: [
-    { key: 'personalDetails.fullName' },
-    { key: 'personalDetails.email' },
-    { key: 'personalDetails.city' },
-    { key: 'personalDetails.state' },
-    { key: 'personalDetails.country' },
-  ],
+  // Selections, columns and filters follow the field declaration (domain/entities/employers.ts).
+  listFields: listSelectionOf(EMPLOYER_DECLARATION),
+  detailFields: detailSelectionOf(EMPLOYER_DECLARATION),
+  listColumns: listColumnsFrom(EMPLOYER_DECLARATION),
+  filters: filterColumnsFrom(EMPLOYER_DECLARATION),
 };

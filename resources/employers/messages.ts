@@ -2,7 +2,9 @@
  * This resource's screen texts beyond its field labels (detail, create, dialogs, messages), merged
  * into the catalogue under resources.employers.screen by resources/i18n.ts. Spec texts word for word.
  */
+import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
 import { VALIDATION } from '../../domain/messages';
+import { fieldLabelsOf } from '../shared/declared';
 
 export const screenMessages = {
   fetch_failed: 'Failed to fetch employer data. Please try again later.',
@@ -18,22 +20,8 @@ export const screenMessages = {
     address: 'Address Information',
     statistics: 'Employment Statistics',
   },
-  fields: {
-    full_name: 'Full Name',
-    first_name: 'First Name',
-    last_name: 'Last Name',
-    email: 'Email',
-    phone: 'Phone',
-    birthday: 'Birthday',
-    company: 'Company',
-    jobs_posted: 'Jobs Posted',
-    jobs_left: 'Jobs Left',
-    address: 'Address',
-    city: 'City',
-    state: 'State',
-    zip_code: 'Zip Code',
-    country: 'Country',
-  },
+  /** Field labels as declared (domain/entities/employers.ts, person.ts), keyed by field path; the picker's under its own name. */
+  fields: { ...fieldLabelsOf(EMPLOYER_DECLARATION), company: EMPLOYER_DECLARATION.fields.companyId.label },
   statistics: {
     jobs_posted: 'Jobs Posted',
     jobs_remaining: 'Jobs Remaining',
