@@ -10,6 +10,7 @@ import { screenMessages as jobApplicationsScreen } from './job-applications/mess
 import { screenMessages as jobsScreen } from './jobs/messages';
 import { screenMessages as jobseekersScreen } from './jobseekers/messages';
 import { detailKitMessages } from './shared/detail/messages';
+import { bulkKitMessages } from './shared/list/bulk/messages';
 import { listKitMessages } from './shared/list/messages';
 import { RESOURCE_DEFINITIONS } from './shared/registry';
 
@@ -37,6 +38,7 @@ const sharedTexts = {
   actions: 'Actions',
   detail: detailKitMessages,
   list: listKitMessages,
+  bulk: bulkKitMessages,
 };
 
 function resourceTexts(name: ResourceName) {

@@ -25,7 +25,7 @@ export interface ResetTarget {
 }
 
 /** Tables that outlive a reset: who may sign in, and schema bookkeeping (table versions only ever rise: caches compare them). */
-const KEPT_TABLES = new Set(['staff_users', 'sessions', 'schema_migrations', 'table_versions']);
+const KEPT_TABLES = new Set(['staff_users', 'sessions', 'schema_migrations', 'table_versions', 'table_version_slots']);
 
 export async function resetDemoData(
   target: ResetTarget,

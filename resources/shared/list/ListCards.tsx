@@ -13,6 +13,8 @@ import type { RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnyResourceDefinition } from '../definition';
 import { cellContent, cellText } from '../cells';
+import { useBulkSelection } from './bulk/BulkSelection';
+import { SelectCheckbox } from './bulk/SelectCheckbox';
 import { detailPath } from '../../../ui/paths';
 
 export interface ListCardsProps {
@@ -23,24 +25,37 @@ export interface ListCardsProps {
 export function ListCards({ definition, actions }: ListCardsProps) {
   const translate = useTranslate();
   const { data } = useListContext();
+  const selection = useBulkSelection();
   const [first, ...rest] = definition.listColumns;
   const label = (source: string) => translate(`resources.${definition.name}.fields.${source}`, { _: source });
   return (
     <CardList label={translate(`resources.${definition.name}.name`, { smart_count: 2 })}>
-      {(data ?? []).map((record: RaRecord) => (
-        <RecordContextProvider key={record.id} value={record}>
-          <ListCard
-            title={first ? cellText(first, record, translate) || '-' : String(record.id)}
-            to={detailPath(definition.name, record.id)}
-            actions={actions(record)}
-            fields={rest.map((column) => ({
-              key: column.source,
-              label: label(column.source),
-              value: cellContent(column, record, translate),
-            }))}
-          />
-        </RecordContextProvider>
-      ))}
+      {(data ?? []).map((record: RaRecord) => {
+        const title = first ? cellText(first, record, translate) || '-' : String(record.id);
+        return (
+          <RecordContextProvider key={record.id} value={record}>
+            <ListCard
+              title={title}
+              select={
+                selection && (
+                  <SelectCheckbox
+                    label={translate('resources.shared.bulk.select_row', { title })}
+                    checked={selection.isSelected(record.id)}
+                    onChange={() => selection.toggle(record.id)}
+                  />
+                )
+              }
+              to={detailPath(definition.name, record.id)}
+              actions={actions(record)}
+              fields={rest.map((column) => ({
+                key: column.source,
+                label: label(column.source),
+                value: cellContent(column, record, translate),
+              }))}
+            />
+          </RecordContextProvider>
+        );
+      })}
     </CardList>
   );
 }
@@ -67,16 +82,19 @@ export interface ListCardProps {
   to: string;
   /** Buttons at the right of the title. */
   actions?: ReactNode;
+  /** The selection checkbox, before the title, where the list offers bulk actions. */
+  select?: ReactNode;
   /** Labelled values under the title. */
   fields: readonly ListCardField[];
 }
 
 /** One row as a card (an `li`): the title linking to the record, its actions, the labelled values. */
-export function ListCard({ title, to, actions, fields }: ListCardProps) {
+export function ListCard({ title, to, actions, select, fields }: ListCardProps) {
   return (
     <Card component="li" variant="outlined" data-testid="list-card">
       <CardContent sx={{ pb: '12px !important' }}>
         <Stack direction="row" alignItems="flex-start" spacing={1}>
+          {select ? <span style={{ display: 'flex', paddingTop: 4 }}>{select}</span> : null}
           <Link
             component={RouterLink}
             to={to}

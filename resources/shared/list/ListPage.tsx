@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ResourceName } from '../definition';
 import { ActiveFilterChips } from './ActiveFilterChips';
+import { BulkActionsBar } from './bulk/BulkActionsBar';
+import { BulkSelectionProvider } from './bulk/BulkSelection';
 import { ListContent } from './ListContent';
 import { ListPageHeader } from './ListPageHeader';
 import { SmartFiltersDrawer } from './SmartFiltersDrawer';
@@ -20,13 +22,16 @@ export interface ListPageProps {
 export function ListPage({ resource, addNew, aside, children }: ListPageProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   return (
-    <Box sx={{ pt: 1 }}>
-      <ListPageHeader resource={resource} addNew={addNew} onOpenFilters={() => setFiltersOpen(true)} />
-      {aside}
-      <ActiveFilterChips resource={resource} />
-      <ListContent resource={resource}>{children}</ListContent>
-      <SmartFiltersDrawer resource={resource} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
-      <DefaultViewOpener resource={resource} />
-    </Box>
+    <BulkSelectionProvider resource={resource}>
+      <Box sx={{ pt: 1 }}>
+        <ListPageHeader resource={resource} addNew={addNew} onOpenFilters={() => setFiltersOpen(true)} />
+        {aside}
+        <ActiveFilterChips resource={resource} />
+        <BulkActionsBar />
+        <ListContent resource={resource}>{children}</ListContent>
+        <SmartFiltersDrawer resource={resource} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+        <DefaultViewOpener resource={resource} />
+      </Box>
+    </BulkSelectionProvider>
   );
 }

@@ -12,7 +12,9 @@ import { RecordContextProvider, useListContext, useTranslate } from 'react-admin
 import type { RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AnyResourceDefinition, ListColumn } from '../definition';
-import { cellContent } from '../cells';
+import { cellContent, cellText } from '../cells';
+import { useBulkSelection } from './bulk/BulkSelection';
+import { SelectCheckbox } from './bulk/SelectCheckbox';
 import { detailPath } from '../../../ui/paths';
 
 const ACTIONS = 'actions';
@@ -51,14 +53,26 @@ export function ListTable({ definition, actions }: ListTableProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { data } = useListContext();
+  // Where a bulk action is offered, the first cell of each row (and of the header) starts with its checkbox.
+  const selection = useBulkSelection();
   const columns: readonly ListColumn[] = definition.listColumns;
   const label = (source: string) => translate(`resources.${definition.name}.fields.${source}`, { _: source });
+  const rowLabel = (record: RaRecord) =>
+    translate('resources.shared.bulk.select_row', { title: (columns[0] && cellText(columns[0], record, translate)) || String(record.id) });
   return (
     <Table>
       <thead>
         <tr>
-          {columns.map((column) => (
+          {columns.map((column, index) => (
             <th key={column.source} scope="col">
+              {selection && index === 0 && (
+                <SelectCheckbox
+                  label={translate('resources.shared.bulk.select_page')}
+                  checked={selection.pageSelected}
+                  indeterminate={selection.pagePartly}
+                  onChange={selection.togglePage}
+                />
+              )}
               {label(column.source)}
             </th>
           ))}
@@ -70,8 +84,13 @@ export function ListTable({ definition, actions }: ListTableProps) {
       <tbody>
         {(data ?? []).map((record: RaRecord) => (
           <tr key={record.id} onClick={() => navigate(detailPath(definition.name, record.id))}>
-            {columns.map((column) => (
-              <td key={column.source}>{cellContent(column, record, translate)}</td>
+            {columns.map((column, index) => (
+              <td key={column.source}>
+                {selection && index === 0 && (
+                  <SelectCheckbox label={rowLabel(record)} checked={selection.isSelected(record.id)} onChange={() => selection.toggle(record.id)} />
+                )}
+                {cellContent(column, record, translate)}
+              </td>
             ))}
             <td className={ACTIONS}>
               <RecordContextProvider value={record}>
