@@ -6,7 +6,7 @@ import type { Db } from '../client';
 import type { JobApplicationsTable } from '../database';
 import { nextVersion, versionMatches } from '../versioning';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
-import { auditFields, iso, isUuid, parseVector, personalDetailsFields, type PersonRow } from './shared';
+import { auditFields, iso, isUuid, parseVector, PERSON_COLUMN_NAMES, personalDetailsFields, type PersonRow } from './shared';
 
 /** An application with its seeker's and job's columns; history and notes come from its events. */
 type ApplicationRow = Selectable<JobApplicationsTable> &
@@ -107,17 +107,8 @@ export const APPLICATIONS = defineEntity<ApplicationRow, JobApplication>(
     },
     joined: {
       s_id: seeker('id'),
-      full_name: seeker('full_name'),
-      first_name: seeker('first_name'),
-      last_name: seeker('last_name'),
-      email: seeker('email'),
-      phone: seeker('phone'),
-      address: seeker('address'),
-      city: seeker('city'),
-      state: seeker('state'),
-      zip_code: seeker('zip_code'),
-      country: seeker('country'),
-      birthday: seeker('birthday'),
+      // The seeker's person columns, read through the join under their own names.
+      ...(Object.fromEntries(PERSON_COLUMN_NAMES.map((column) => [column, seeker(column)])) as Record<keyof PersonRow, ReturnType<typeof seeker>>),
       overview: seeker('overview'),
       resume_url: seeker('resume_url'),
       s_embedding: seeker('embedding'),

@@ -48,6 +48,9 @@ const PERSON_COLUMNS = Object.keys(CONTRACT_FIELDS.PersonalDetails).map(
   (field) => [field as keyof PersonalDetails, snakeCase(field) as keyof PersonRow] as const,
 );
 
+/** The person columns of a row, in the contract's order. */
+export const PERSON_COLUMN_NAMES: ReadonlyArray<keyof PersonRow> = PERSON_COLUMNS.map(([, column]) => column);
+
 /** PersonalDetails field by field, for the field maps of people (employers, job seekers). */
 export function personalDetailsFields<R extends PersonRow>(): FieldMap<R, PersonalDetails> {
   const f = fieldsOf<PersonRow>();
