@@ -36,14 +36,14 @@ export const RELEVANCE_WEIGHTS = {
   semanticCeiling: 0.9,
   semanticShare: 0.6,
   /** of the semantic part, the share of the rare words both texts name (rareWords.ts) */
-  rareWordShare: 0.2,
+  rareWordShare: 0.1,
   /** the rare-word cosine that counts as a full match (two texts rarely share more) */
   rareWordCeiling: 0.5,
   /**
    * how much the seeker's own role (preferred roles, the overview's opening words) must be the
    * job's: a sibling role of the same cluster keeps 1 − roleShare of its score
    */
-  roleShare: 0.3,
+  roleShare: 0.2,
   /** the word vectors' closeness of two role names below which they are unrelated */
   roleFloor: 0.2,
   /**
