@@ -4,6 +4,8 @@
  * weigh more than common ones.
  */
 import { describe, expect, it } from 'vitest';
+import { cosine } from '../../../server/ai/embedder';
+import { embedOne } from '../../../server/ai/local/localEmbedder';
 import { parseWordVectors, wordVectors } from '../../../server/ai/local/wordVectors/index';
 import { meaningCosine, textMeaning } from '../../../server/ai/local/wordVectors/meaning';
 import { rareWordIndex, rareWordOverlap, rareWords } from '../../../server/ai/local/wordVectors/rareWords';
@@ -36,6 +38,14 @@ describe('word vectors', () => {
     expect(closeness('horologist', 'watchmaker')).toBeGreaterThan(closeness('horologist', 'store manager') + 0.15);
     expect(closeness('man-made diamonds', 'synthetic diamonds')).toBeGreaterThan(closeness('man-made diamonds', 'diamond grading'));
     expect(closeness('timepiece servicing', 'watch repair')).toBeGreaterThan(closeness('timepiece servicing', 'cash handling'));
+  });
+
+  it('carries the meaning of words the lexicon does not know into the stored vector, so the search finds them', () => {
+    // none of these is a lexicon term: without the word vectors each pair would share nothing
+    expect(cosine(embedOne('sculptor'), embedOne('carver'))).toBeGreaterThan(cosine(embedOne('sculptor'), embedOne('telecaller')) + 0.05);
+    expect(cosine(embedOne('chauffeur'), embedOne('driver'))).toBeGreaterThan(cosine(embedOne('chauffeur'), embedOne('accountant')) + 0.05);
+    // lexicon spellings still embed identically (the word vectors only read the words it does not know)
+    expect(cosine(embedOne('gemologist'), embedOne('gemmologist'))).toBeCloseTo(1, 6);
   });
 
   it('has no meaning for a text none of whose words it knows, and is defined for the rest', () => {
