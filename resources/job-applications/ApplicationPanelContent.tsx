@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { CONFIRMATION_RULES } from '../../domain/confirmations';
 import type { JobApplication } from '../../domain/types';
@@ -41,12 +41,17 @@ export function ApplicationPanelContent() {
       void queryClient.invalidateQueries({ queryKey: ['job-applications', 'getList'] });
     },
   });
+  // Only what the signed-in role may do is offered (issue 13).
+  const canEdit = useCanAccess({ resource: 'job-applications', action: 'edit' }).canAccess === true;
+  const canDelete = useCanAccess({ resource: 'job-applications', action: 'delete' }).canAccess === true;
   const items: MoreAction[] = [
-    editing
-      ? { label: 'resources.shared.detail.actions.exit_edit', onClick: exitEdit }
-      : { label: `${T}.actions.edit`, onClick: startEdit },
+    ...(editing
+      ? [{ label: 'resources.shared.detail.actions.exit_edit', onClick: exitEdit }]
+      : canEdit
+        ? [{ label: `${T}.actions.edit`, onClick: startEdit }]
+        : []),
     { label: 'resources.shared.detail.actions.refresh', onClick: refresh },
-    { label: `${T}.actions.delete`, onClick: deletion.openDialog },
+    ...(canDelete ? [{ label: `${T}.actions.delete`, onClick: deletion.openDialog }] : []),
   ];
   const company = record.job?.company?.companyName ?? record.job?.companyName ?? record.companyName;
 
