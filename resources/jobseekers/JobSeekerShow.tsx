@@ -6,13 +6,13 @@ import { useRef } from 'react';
 import { type RaRecord, useDataProvider, useTranslate } from 'react-admin';
 import type { JobSeeker } from '../../domain/types';
 import type { MarketplaceDataProvider } from '../../providers/types';
-import { JobSeekerAiSection } from '../../ui/ai';
-import { AuditInfo, DetailPage, errorCode, useDetailContext, useStatusToast, validateWith } from '../shared/detail';
+import { JOB_SEEKER_DECLARATION } from '../../domain/entities/jobSeekers';
+import { DetailPage, errorCode, useStatusToast, validateWith } from '../shared/detail';
+import { DeclaredSections } from '../shared/detail/DeclaredSection';
 import { JobSeekerHeader } from './JobSeekerHeader';
-import { AddressSection, PersonalSection, PreferencesSection, SkillsSection } from './JobSeekerSections';
-import { NotesPanel } from './notes/NotesPanel';
+import { JOB_SEEKER_WIDGETS } from './JobSeekerSections';
 import { prepareResumeChange, type ResumeChange, type ResumeChoice } from './resume/resumeChange';
-import { RESUME_FILE_FIELD, ResumeSection } from './resume/ResumeSection';
+import { RESUME_FILE_FIELD } from './resume/ResumeSection';
 import { validatePersonForm } from '../../domain/personForm';
 
 const S = 'resources.jobseekers.screen';
@@ -28,18 +28,10 @@ function resumeChoiceOf(values: Record<string, unknown>, previous: SeekerRecord)
 }
 
 function JobSeekerBody() {
-  const { record, refresh } = useDetailContext<SeekerRecord>();
   return (
     <>
       <JobSeekerHeader />
-      <JobSeekerAiSection jobSeeker={record} onReload={refresh} />
-      <PersonalSection />
-      <AddressSection />
-      <PreferencesSection />
-      <SkillsSection />
-      <ResumeSection resumeUrl={record.resumeUrl} />
-      <NotesPanel jobSeekerId={String(record.id)} notes={record.notes} onReload={refresh} />
-      <AuditInfo />
+      <DeclaredSections entity={JOB_SEEKER_DECLARATION} where="detail" widgets={JOB_SEEKER_WIDGETS} />
     </>
   );
 }

@@ -2,7 +2,9 @@
  * This resource's screen texts beyond its field labels (detail, create, dialogs, messages), merged
  * into the catalogue under resources.jobseekers.screen by resources/i18n.ts. Spec texts word for word.
  */
+import { JOB_SEEKER_DECLARATION } from '../../domain/entities/jobSeekers';
 import { VALIDATION } from '../../domain/messages';
+import { fieldLabelsOf } from '../shared/declared';
 
 export const screenMessages = {
   not_found: 'No user data found. Please check the user ID and try again.',
@@ -21,26 +23,8 @@ export const screenMessages = {
     preferences: 'Job Preferences',
     skills: 'Skills',
   },
-  fields: {
-    full_name: 'Full Name',
-    first_name: 'First Name',
-    last_name: 'Last Name',
-    email: 'Email',
-    phone: 'Phone',
-    birthday: 'Birthday',
-    years_of_experience: 'Years of Experience',
-    education: 'Education',
-    address: 'Address',
-    city: 'City',
-    state: 'State',
-    zip_code: 'Zip Code',
-    country: 'Country',
-    job_type: 'Job Type',
-    notice_period: 'Notice Period',
-    preferred_locations: 'Preferred Locations',
-    preferred_roles: 'Preferred Roles',
-    skills: 'Skills',
-  },
+  /** Field labels as declared (domain/entities/jobSeekers.ts, person.ts), keyed by field path. */
+  fields: fieldLabelsOf(JOB_SEEKER_DECLARATION),
   job_types: {
     FULL_TIME: 'Full Time',
     PART_TIME: 'Part Time',
