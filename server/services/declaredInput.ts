@@ -64,3 +64,29 @@ export function checkDeclaredChoices(entity: AnyEntity, input: object, refuse: (
     if (values && value && !values.includes(value as string)) refuse(path, value, values);
   }
 }
+
+/**
+ * The fields an edit gives, as stored, for entities whose edits write only what they are given
+ * (job seekers): lists are trimmed and deduplicated, web links trimmed (blank is none), other
+ * values kept as typed; absent fields are left out, so the row keeps them.
+ */
+export function declaredPatch(entity: AnyEntity, input: object): Record<string, unknown> {
+  const out: Record<string, Record<string, unknown> | unknown> = {};
+  for (const [path, field] of inputFields(entity)) {
+    if (field.inType === false) continue;
+    const dot = path.indexOf('.');
+    const top = dot < 0 ? path : path.slice(0, dot);
+    const inner = dot < 0 ? undefined : path.slice(dot + 1);
+    const value = valueAt(input as Values, top, inner);
+    if (value === undefined) continue;
+    const stored =
+      field.kind === 'chips' || field.kind === 'commaList'
+        ? normalizeList(value as string[] | null)
+        : field.kind === 'url'
+          ? cleanText(value as string | null)
+          : value;
+    if (inner) ((out[top] ??= {}) as Record<string, unknown>)[inner] = stored;
+    else out[top] = stored;
+  }
+  return out;
+}

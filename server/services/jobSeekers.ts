@@ -1,8 +1,9 @@
 /** Job seeker rules: required person fields, list normalising, stale AI data, notes. */
 import { randomUUID } from 'node:crypto';
-import { normalizeList } from '../../domain/lists';
+import { JOB_SEEKER_DECLARATION } from '../../domain/entities/jobSeekers';
+import type { JobSeekerInput } from '../../domain/generated/contract';
 import { VALIDATION } from '../../domain/messages';
-import type { JobSeeker, Note, PersonalDetails } from '../../domain/types';
+import type { JobSeeker, Note } from '../../domain/types';
 import { validatePersonRequired } from '../../domain/validation';
 import { jobSeekerEmbeddingText } from '../ai/embeddingText';
 import {
@@ -12,31 +13,22 @@ import {
   findJobSeekerRows,
   insertJobSeekerNote,
   jobSeekerExists,
+  type JobSeekerFields,
   type JobSeekerPatch,
   updateJobSeeker,
 } from '../db/repositories/jobSeekers';
 import { badInput, notFound } from '../errors';
 import { sanitizeNonEmpty } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
+import { declaredPatch } from './declaredInput';
 import { afterCommit } from './hooks';
 import { listService } from './listArgs';
 import { assertInputRules } from './inputRules';
 import { assertFileUrl, releaseForDelete, removeReleasedFile, repointFile, RESUME_FIELD } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
-export interface JobSeekerInput {
-  personalDetails?: Partial<Record<keyof PersonalDetails, string | null>> | null;
-  jobPreferences?: {
-    jobType?: string | null;
-    location?: string[] | null;
-    noticePeriod?: string | null;
-    preferredRoles?: string[] | null;
-  } | null;
-  skills?: string[] | null;
-  resumeUrl?: string | null;
-  yearsOfExperience?: number | null;
-  education?: string | null;
-}
+/** The contract's JobSeekerInput (generated from domain/schema.graphql). */
+export type { JobSeekerInput };
 
 const NOTE_EMPTY = 'Note cannot be empty.';
 const ownerOf = (id: string) => ({ kind: 'jobseeker', id }) as const;
@@ -55,35 +47,22 @@ function embeddingTextOf(s: JobSeeker): string {
   });
 }
 
-function toPatch(input: JobSeekerInput): JobSeekerPatch {
-  const prefs = input.jobPreferences ?? undefined;
-  const list = (v: string[] | null | undefined) => (v === undefined ? undefined : normalizeList(v));
-  return {
-    personalDetails: input.personalDetails ?? undefined,
-    prefJobType: prefs?.jobType,
-    prefLocations: list(prefs?.location),
-    noticePeriod: prefs?.noticePeriod,
-    preferredRoles: list(prefs?.preferredRoles),
-    skills: list(input.skills),
-    resumeUrl: input.resumeUrl === undefined ? undefined : (input.resumeUrl?.trim() || null),
-    yearsOfExperience: input.yearsOfExperience,
-    education: input.education,
-  };
-}
+/** The edit's fields by their declared kinds (domain/entities/jobSeekers.ts): lists cleaned, the resume link trimmed. */
+const toPatch = (input: JobSeekerInput): JobSeekerPatch => ({ fields: declaredPatch(JOB_SEEKER_DECLARATION, input) as JobSeekerFields });
 
 /** The seeker as it would read after the patch, to compare what an embedding is built from. */
-function applied(current: JobSeeker, patch: JobSeekerPatch): JobSeeker {
+function applied(current: JobSeeker, { fields }: JobSeekerPatch): JobSeeker {
   return {
     ...current,
-    personalDetails: { ...current.personalDetails, ...(patch.personalDetails ?? {}) },
+    personalDetails: { ...current.personalDetails, ...(fields.personalDetails ?? {}) },
     jobPreferences: {
       ...current.jobPreferences,
-      location: patch.prefLocations ?? current.jobPreferences.location,
-      preferredRoles: patch.preferredRoles ?? current.jobPreferences.preferredRoles,
+      location: fields.jobPreferences?.location ?? current.jobPreferences.location,
+      preferredRoles: fields.jobPreferences?.preferredRoles ?? current.jobPreferences.preferredRoles,
     },
-    skills: patch.skills ?? current.skills,
-    yearsOfExperience: patch.yearsOfExperience === undefined ? current.yearsOfExperience : patch.yearsOfExperience,
-    education: patch.education === undefined ? current.education : patch.education,
+    skills: fields.skills ?? current.skills,
+    yearsOfExperience: fields.yearsOfExperience === undefined ? current.yearsOfExperience : fields.yearsOfExperience,
+    education: fields.education === undefined ? current.education : fields.education,
   };
 }
 
@@ -122,15 +101,16 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
       }
       const patch = toPatch(input);
       // A new or removed resume makes its text, the overview and the embedding describe the old one.
-      patch.clearResumeDerived = patch.resumeUrl !== undefined && patch.resumeUrl !== current.resumeUrl;
+      const resumeUrl = patch.fields.resumeUrl;
+      patch.clearResumeDerived = resumeUrl !== undefined && resumeUrl !== current.resumeUrl;
       patch.clearEmbedding = embeddingTextOf(applied(current, patch)) !== embeddingTextOf(current);
       // The new resume becomes the seeker's in the same transaction as the update: both or neither.
       await db.transaction().execute(async (tx) => {
-        if (patch.resumeUrl !== undefined) await repointFile(tx, RESUME_FIELD, ownerOf(id), current.resumeUrl, patch.resumeUrl);
+        if (resumeUrl !== undefined) await repointFile(tx, RESUME_FIELD, ownerOf(id), current.resumeUrl, resumeUrl);
         const written = await updateJobSeeker(tx, id, patch, actor.email, expected);
         await requireWritten(written, 'Job seeker', () => jobSeekerExists(tx, id));
       });
-      if (patch.clearResumeDerived && patch.resumeUrl) await afterCommit(() => hooks.resumeChanged?.(id));
+      if (patch.clearResumeDerived && resumeUrl) await afterCommit(() => hooks.resumeChanged?.(id));
       else if (patch.clearEmbedding && !patch.clearResumeDerived && current.overview) await afterCommit(() => hooks.embeddingStale?.(id));
       return getById(id);
     },

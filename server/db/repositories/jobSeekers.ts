@@ -1,13 +1,14 @@
 /** SQL of job seekers and their notes. */
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { JOB_SEEKER_DECLARATION } from '../../../domain/entities/jobSeekers';
-import type { JobSeeker, Note, PersonalDetails } from '../../../domain/types';
+import type { JobSeekerInput } from '../../../domain/generated/contract';
+import type { JobSeeker, Note } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { JobSeekerNotesTable, JobSeekersTable } from '../database';
-import { declaredFieldMap } from '../declared';
+import { declaredColumns, declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
-import { iso, isUuid, parseVector, personColumns } from './shared';
+import { iso, isUuid, parseVector } from './shared';
 
 /** A job seeker row; `notes` is filled from job_seeker_notes, only when the notes are read. */
 type SeekerRow = Selectable<JobSeekersTable> & { notes: Note[] };
@@ -76,16 +77,17 @@ export async function findJobSeeker(db: Db, id: string): Promise<JobSeeker | nul
   return (await findJobSeekerRows(db, [id]))[0] ?? null;
 }
 
-export interface JobSeekerPatch {
-  personalDetails?: Partial<Record<keyof PersonalDetails, string | null>>;
-  prefJobType?: string | null;
-  prefLocations?: string[];
-  noticePeriod?: string | null;
-  preferredRoles?: string[];
+/** An edit's fields as stored: the contract's JobSeekerInput shape, lists never null; absent fields are kept. */
+export type JobSeekerFields = Omit<JobSeekerInput, 'skills' | 'jobPreferences'> & {
   skills?: string[];
-  resumeUrl?: string | null;
-  yearsOfExperience?: number | null;
-  education?: string | null;
+  jobPreferences?: Omit<NonNullable<JobSeekerInput['jobPreferences']>, 'location' | 'preferredRoles'> & {
+    location?: string[];
+    preferredRoles?: string[];
+  };
+};
+
+export interface JobSeekerPatch {
+  fields: JobSeekerFields;
   /** The resume changed: its text, the overview and the embedding describe the old one. */
   clearResumeDerived?: boolean;
   /** The profile an embedding reads changed: the vector is stale, the overview is not. */
@@ -93,19 +95,11 @@ export interface JobSeekerPatch {
 }
 
 export async function updateJobSeeker(db: Db, id: string, patch: JobSeekerPatch, actor: string, expected?: Date): Promise<number> {
-  const set = <T>(value: T | undefined, column: string) => (value !== undefined ? { [column]: value } : {});
   const result = await db
     .updateTable('job_seekers')
     .set({
-      ...personColumns(patch.personalDetails ?? {}),
-      ...set(patch.prefJobType, 'pref_job_type'),
-      ...set(patch.prefLocations, 'pref_locations'),
-      ...set(patch.noticePeriod, 'notice_period'),
-      ...set(patch.preferredRoles, 'preferred_roles'),
-      ...set(patch.skills, 'skills'),
-      ...set(patch.resumeUrl, 'resume_url'),
-      ...set(patch.yearsOfExperience, 'years_of_experience'),
-      ...set(patch.education, 'education'),
+      // Each given field under its declared column (domain/entities/jobSeekers.ts).
+      ...(declaredColumns(JOB_SEEKER_DECLARATION, patch.fields) as Updateable<JobSeekersTable>),
       ...(patch.clearResumeDerived ? { resume_text: null, overview: null } : {}),
       ...(patch.clearResumeDerived || patch.clearEmbedding ? { embedding: null, embedding_updated_at: null } : {}),
       updated_at: nextVersion(),
