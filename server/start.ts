@@ -4,6 +4,7 @@
  * `--api-only` (used by `npm run dev`) skips the console build.
  */
 import { DEMO_USER } from '../domain/constants';
+import { followEmbedder } from './ai/embedderRecord';
 import { buildApp } from './app';
 import { ensureDemoStaff, ensureStaffUser } from './auth/staffUsers';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
@@ -92,6 +93,9 @@ async function main(): Promise<void> {
     if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log });
     if (config.seedDemo) await ensureDemoStaff(handle.db);
     const services = createServices({ db: handle.db, files });
+    const embedder = services.ai.embedderName;
+    const followed = await followEmbedder(handle.db, embedder, embedder.startsWith('local'));
+    if (followed.cleared > 0) log(`AI: ${followed.cleared} vectors of ${followed.previous ?? 'an earlier embedder'} cleared; they are built again with ${embedder}.`);
     // the demo is AI-ready when the console is (local models: about a second for the demo data)
     const aiStarted = Date.now();
     // a web-only instance leaves all AI work, this bulk build included, to the worker instances
