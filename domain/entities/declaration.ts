@@ -305,11 +305,14 @@ export function isRequired(field: Pick<AnyField, 'required' | 'asterisk'>, mode:
   return !!field.required?.[mode] || !!field.asterisk?.includes(mode);
 }
 
-/** The fields a section draws, in declaration order. */
+/**
+ * The fields a section draws, in declaration order (custom ones included: the page draws them by
+ * name). On the create form a field sits in its `createSection`, else in its detail section when
+ * the create form has a section of that name.
+ */
 export function fieldsOfSection(entity: AnyEntity, section: string, where: 'detail' | 'create'): FieldEntry[] {
   const createKeys = new Set((entity.createSections ?? []).map((s) => s.key));
   return fieldEntries(entity).filter(([, f]) => {
-    if (f.custom) return false;
     if (where === 'detail') return f.section === section;
     const placed = f.createSection === undefined ? (f.section && createKeys.has(f.section) ? f.section : undefined) : f.createSection;
     return placed === section;

@@ -30,20 +30,6 @@ export function pickList<K extends string>(source: unknown, keys: readonly K[]):
   return source.map((item) => pickDefined(item, keys));
 }
 
-export const PERSONAL_DETAILS_KEYS = [
-  'fullName',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'birthday',
-] as const;
-
 /** SEO metadata without the server-derived `url`. */
 export function metadataInput(source: unknown): Record<string, unknown> | undefined {
   const base = pickObject(source, ['title', 'description', 'keywords'] as const);

@@ -11,7 +11,7 @@ import {
   type EntityDeclaration,
   type FieldDeclaration,
   type SectionDeclaration,
-  fieldEntries,
+  fieldsOfSection,
   inVariant,
   isRequired,
 } from '../../../domain/entities/declaration';
@@ -54,16 +54,6 @@ export interface DeclaredSectionProps {
 
 const screenOf = (entity: AnyEntity) => `resources.${entity.resource}.screen`;
 
-/** The fields a section draws on a page, in declaration order (a create section defaults to the field's detail section). */
-function fieldsOf(entity: AnyEntity, key: string, where: Where): Array<readonly [string, AnyField]> {
-  const createKeys = new Set((entity.createSections ?? []).map((s) => s.key));
-  return fieldEntries(entity).filter(([, f]) => {
-    if (where === 'detail') return f.section === key;
-    const placed = f.createSection === undefined ? (f.section && createKeys.has(f.section) ? f.section : undefined) : f.createSection;
-    return placed === key;
-  });
-}
-
 /** Every section of a page, in the declaration's order. */
 export function DeclaredSections({ entity, where, variant, widgets }: Omit<DeclaredSectionProps, 'section'>) {
   const sections = (where === 'create' ? entity.createSections : entity.detailSections) ?? [];
@@ -101,7 +91,7 @@ export function DeclaredSection({ entity, section, where, variant, widgets }: De
 }
 
 function SectionFields({ entity, section, where, variant, widgets }: DeclaredSectionProps) {
-  const fields = fieldsOf(entity, section.key, where).filter(([, f]) => inVariant(f, variant));
+  const fields = fieldsOfSection(entity, section.key, where).filter(([, f]) => inVariant(f, variant));
   if (fields.length === 0) return null;
   const drawn = fields.map(([name, field]) => <DeclaredField key={name} entity={entity} name={name} field={field} where={where} widgets={widgets} />);
   return section.blocks ? <>{drawn}</> : <ValueGrid columns={section.columns}>{drawn}</ValueGrid>;
