@@ -1,13 +1,13 @@
 /** SQL of employers, with the linked company's name and logo. */
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import { EMPLOYER_DECLARATION } from '../../../domain/entities/employers';
 import type { Employer, PersonalDetails } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { EmployersTable } from '../database';
-import { declaredFieldMap } from '../declared';
+import { declaredColumns, declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
-import { isUuid, personColumns } from './shared';
+import { isUuid } from './shared';
 
 type EmployerRow = Selectable<EmployersTable> & { c_name: string | null; c_logo: string | null };
 
@@ -66,10 +66,13 @@ export async function updateEmployer(db: Db, id: string, patch: EmployerPatch, a
   const result = await db
     .updateTable('employers')
     .set({
-      ...(patch.companyId !== undefined ? { company_id: patch.companyId } : {}),
-      ...(patch.jobsPosted !== undefined ? { jobs_posted: patch.jobsPosted } : {}),
-      ...(patch.jobsLeft !== undefined ? { jobs_left: patch.jobsLeft } : {}),
-      ...personColumns(patch.personalDetails ?? {}),
+      // Each given field under its declared column; the links merge into the stored ones.
+      ...(declaredColumns(EMPLOYER_DECLARATION, {
+        companyId: patch.companyId,
+        jobsPosted: patch.jobsPosted,
+        jobsLeft: patch.jobsLeft,
+        personalDetails: patch.personalDetails,
+      }) as Updateable<EmployersTable>),
       ...(patch.links ? { links: JSON.stringify({ ...(current?.links ?? {}), ...patch.links }) } : {}),
       updated_at: nextVersion(),
       updated_by: actor,

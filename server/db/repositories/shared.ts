@@ -61,15 +61,6 @@ export function personalDetailsFields<R extends PersonRow>(): FieldMap<R, Person
 /** Every PersonalDetails field of a person row, through the same map. */
 export const personalDetailsOf: (row: PersonRow) => PersonalDetails = readerOf(personalDetailsFields<PersonRow>());
 
-/** Contract personalDetails (partial) -> person columns; absent keys are left out. */
-export function personColumns(details: Partial<Record<keyof PersonalDetails, string | null>>): Partial<PersonRow> {
-  const out: Partial<PersonRow> = {};
-  for (const [field, column] of PERSON_COLUMNS) {
-    if (details[field] !== undefined) out[column] = details[field] ?? null;
-  }
-  return out;
-}
-
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** The stored SEO metadata plus the read-only url the server derives. */
