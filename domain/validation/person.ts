@@ -1,8 +1,9 @@
-/** Employer and job seeker edit rules of spec §5: full name, email and phone are required. */
-import { VALIDATION } from '../messages';
+/**
+ * Employer and job seeker edit rules of spec §5: full name, email and phone are required. Which
+ * person fields are required, and their messages, are declared once (domain/entities/person.ts).
+ */
+import { PERSON_FIELDS } from '../entities/person';
 import { type FieldErrors, isBlank } from './rules';
-
-const M = VALIDATION.person;
 
 export interface PersonFormValues {
   fullName?: string | null;
@@ -12,8 +13,11 @@ export interface PersonFormValues {
 
 export function validatePersonRequired(values: PersonFormValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (isBlank(values.fullName)) errors.fullName = M.fullName;
-  if (isBlank(values.email)) errors.email = M.email;
-  if (isBlank(values.phone)) errors.phone = M.phone;
+  const given = values as Readonly<Record<string, unknown>>;
+  for (const [name, field] of Object.entries(PERSON_FIELDS)) {
+    const message = 'required' in field ? field.required.edit : undefined;
+    const value = given[name];
+    if (message && isBlank(typeof value === 'string' ? value : null)) errors[name] = message;
+  }
   return errors;
 }
