@@ -2,10 +2,11 @@
  * README "Add a field", console half: one entry added to a scratch copy of the jobs declaration
  * (domain/entities/jobs.ts) is enough for the field to show on the detail page, be set on create
  * and edit, be saved, come back on reload, be a list column and filter the list, through the
- * offline demo's fake provider. Nothing else in the console is edited for it. (The server half,
- * the migration on a throwaway database, is tests/server/entities/addField.test.ts.)
+ * offline demo's fake provider. Nothing else in the console is edited for it. The same for the
+ * README's second example, a required text field on companies. (The server half, the migration
+ * on a throwaway database, is the server's own test.)
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldDeclaration } from '../../domain/entities/declaration';
 import { LIST_FILTER_KEYS } from '../../domain/filters';
@@ -28,6 +29,23 @@ const REMOTE_POLICY = vi.hoisted(
     seed: 'On-site',
   }),
 );
+
+/** Worked example 2: a text field on companies, required on create. */
+const REGISTRATION_NUMBER = vi.hoisted(
+  (): FieldDeclaration => ({
+    label: 'Registration Number',
+    kind: 'text',
+    section: 'basic',
+    required: { create: 'Registration number is required' },
+    limit: 'name',
+  }),
+);
+
+vi.mock('../../domain/entities/companies', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../domain/entities/companies')>();
+  const declaration = { ...real.COMPANY_DECLARATION, fields: { ...real.COMPANY_DECLARATION.fields, registrationNumber: REGISTRATION_NUMBER } };
+  return { ...real, COMPANY_DECLARATION: declaration };
+});
 
 vi.mock('../../domain/entities/jobs', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../domain/entities/jobs')>();
@@ -126,5 +144,33 @@ describe('a field added to the jobs declaration only', () => {
     expect(other().getByText('Remote')).toBeInTheDocument();
     const stored = await provider.getOne('jobs', { id: job.id });
     expect(stored.data.remotePolicy).toBe('Remote');
+  });
+});
+
+describe('a text field added to the companies declaration only', () => {
+  it('is asked on create with its message, saved, and shown on the detail page', { timeout: 180_000 }, async () => {
+    const provider = spiedProvider();
+    const { user } = renderConsole('/companies/new', provider);
+    await screen.findByRole('heading', { name: 'Create New Company', level: 1 }, SLOW);
+    const basic = () => within(section('Basic Information'));
+    await paste(user, screen.getByRole('textbox', { name: /^Company Name/ }), 'Maison Éclat');
+    await paste(user, screen.getByRole('textbox', { name: /^Company Email/ }), 'hello@eclat.test');
+    await paste(user, screen.getByRole('textbox', { name: /^Website/ }), 'eclat.test');
+    await paste(user, screen.getByRole('textbox', { name: /^Address/ }), '1 Rue de la Paix');
+    await paste(user, screen.getByRole('textbox', { name: /^ZIP Code/ }), '75002');
+    await user.click(screen.getByRole('button', { name: 'Save Company' }));
+    const input = basic().getByRole('textbox', { name: /^Registration Number/ });
+    await waitFor(() => expect(input.closest('.MuiFormControl-root')?.textContent).toContain('Registration number is required'), SLOW);
+    expect(provider.create).not.toHaveBeenCalled();
+    await paste(user, input, 'RCS 123 456');
+    await user.click(screen.getByRole('button', { name: 'Save Company' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalled(), SLOW);
+    const created = await vi.mocked(provider.create).mock.results[0].value;
+    expect(created.data).toMatchObject({ companyName: 'Maison Éclat', registrationNumber: 'RCS 123 456' });
+    cleanup();
+    renderConsole(`/companies/${created.data.id}`, provider);
+    await screen.findByRole('heading', { name: 'Maison Éclat', level: 1 }, SLOW);
+    expect(basic().getByText('Registration Number')).toBeInTheDocument();
+    expect(basic().getByText('RCS 123 456')).toBeInTheDocument();
   });
 });
