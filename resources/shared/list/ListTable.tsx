@@ -38,6 +38,8 @@ const Table = styled('table')(({ theme }) => {
     [`& .${ACTIONS}`]: { textAlign: 'right' },
     '& tbody tr': { cursor: 'pointer' },
     '& tbody tr:hover': { backgroundColor: theme.palette.action.hover },
+    // Rows ticked for a bulk action stay marked while the eye moves to the bar above.
+    '& tbody tr[data-selected]': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
   };
 });
 
@@ -83,7 +85,11 @@ export function ListTable({ definition, actions }: ListTableProps) {
       </thead>
       <tbody>
         {(data ?? []).map((record: RaRecord) => (
-          <tr key={record.id} onClick={() => navigate(detailPath(definition.name, record.id))}>
+          <tr
+            key={record.id}
+            onClick={() => navigate(detailPath(definition.name, record.id))}
+            data-selected={selection?.isSelected(record.id) ? '' : undefined}
+          >
             {columns.map((column, index) => (
               <td key={column.source}>
                 {selection && index === 0 && (

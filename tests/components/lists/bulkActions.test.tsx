@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createFakeDataProvider } from '../../../providers/fake';
+import { createFakeDataProvider, type FakeDataProviderOptions } from '../../../providers/fake';
 import type { MarketplaceDataProvider } from '../../../providers/types';
 import type { CompanyRequest, Employer } from '../../../domain/types';
 import { renderConsole } from '../resources/harness';
@@ -16,7 +16,7 @@ import { FIRST_ROW_TIMEOUT } from './helpers';
 const SHOWN_PER_PAGE = 3;
 
 /** The fake provider, its list pages cut to 3 rows (as if more matched than a page holds). */
-function shortPages(counts: Parameters<typeof createFakeDataProvider>[0]['counts']) {
+function shortPages(counts: FakeDataProviderOptions['counts']) {
   const fake = createFakeDataProvider({ counts });
   const provider: MarketplaceDataProvider = {
     ...fake,
