@@ -15,19 +15,23 @@ const refuse = (message: string) => new HttpError(message, 400, {});
 
 export function createFakeBulk(crud: DataProvider, decide: MarketplaceMethods['updateCompanyRequestStatus']): BulkMethods {
   async function resolve(resource: string, target: BulkTarget, expectedCount: number): Promise<string[]> {
-    const ids =
-      'ids' in target
-        ? [...new Set(target.ids)]
-        : (
-            await crud.getList(resource, {
-              pagination: { page: 1, perPage: MAX_BULK_RECORDS + 1 },
-              sort: { field: 'createdAt', order: 'DESC' },
-              filter: target.filter,
-            })
-          ).data.map((r) => String(r.id));
-    if (ids.length === 0) throw refuse(bulkMessages.nothing);
-    if (ids.length > MAX_BULK_RECORDS) throw refuse(bulkMessages.tooMany(ids.length));
-    if (ids.length !== expectedCount) throw refuse(bulkMessages.countMismatch(expectedCount, ids.length));
+    let ids: string[];
+    let count: number;
+    if ('ids' in target) {
+      ids = [...new Set(target.ids)];
+      count = ids.length;
+    } else {
+      const page = await crud.getList(resource, {
+        pagination: { page: 1, perPage: MAX_BULK_RECORDS },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: target.filter,
+      });
+      ids = page.data.map((r) => String(r.id));
+      count = page.total ?? ids.length;
+    }
+    if (count === 0) throw refuse(bulkMessages.nothing);
+    if (count > MAX_BULK_RECORDS) throw refuse(bulkMessages.tooMany(count));
+    if (count !== expectedCount) throw refuse(bulkMessages.countMismatch(expectedCount, count));
     return ids;
   }
 
