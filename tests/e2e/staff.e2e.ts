@@ -139,6 +139,7 @@ describe('staff accounts, roles and the audit trail', () => {
     const { page } = admin;
     await page.goto(jobPath);
     const section = page.getByRole('region', { name: 'Activity' });
+    await section.getByRole('button', { name: 'Show activity' }).click();
     await section.getByText(`${RECRUITER_NAME} changed Salary from`, { exact: false }).waitFor();
     await section.getByText(`to '${NEW_SALARY}'`, { exact: false }).waitFor();
     await section.scrollIntoViewIfNeeded();
@@ -182,7 +183,8 @@ describe('staff accounts, roles and the audit trail', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), await widest(page)).toBeLessThanOrEqual(PHONE.width);
       await phoneShots(shot, page, 'user-rbac-phone', 4);
       await page.goto(jobPath);
-      await page.getByRole('region', { name: 'Activity' }).scrollIntoViewIfNeeded();
+      await page.getByRole('region', { name: 'Activity' }).getByRole('button', { name: 'Show activity' }).click();
+      await page.getByRole('region', { name: 'Activity' }).getByText(`to '${NEW_SALARY}'`, { exact: false }).scrollIntoViewIfNeeded();
       await shot(page, 'activity-section-phone');
       await page.goto('/activity');
       await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
