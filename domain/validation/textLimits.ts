@@ -62,6 +62,11 @@ export const INPUT_TEXT_LIMITS = {
   JobApplicationUpdateInput: { note: 'long' },
   /** addJobSeekerNote's argument, checked like an input with one field. */
   NoteInput: { note: 'long' },
+  /** A saved list view's name (the service allows 60 characters); its filters obey the list's own limits. */
+  SavedViewInput: { list: 'name', name: 'name', filters: { input: 'FilterInput' }, sort: { input: 'SortInput' } },
+  /** A list filter as a saved view keeps it: a value as long as a list accepts (MAX_FILTER_VALUE_LENGTH). */
+  FilterInput: { key: 'name', value: 'short' },
+  SortInput: { field: 'name' },
 } as const satisfies Record<string, Record<string, Rule>>;
 
 export type InputType = keyof typeof INPUT_TEXT_LIMITS;

@@ -23,6 +23,7 @@ import {
 } from '../db/repositories/savedViews';
 import { badInput, notFound } from '../errors';
 import type { ServiceDeps } from './deps';
+import { assertInputRules } from './inputRules';
 import { parseFilters } from './listArgs';
 
 export const MAX_VIEW_NAME_LENGTH = 60;
@@ -111,6 +112,7 @@ export function createSavedViewService({ db }: ServiceDeps) {
     },
 
     async create(viewer: Viewer, input: SavedViewInput): Promise<SavedViewAnswer> {
+      assertInputRules('SavedViewInput', input);
       const list = checkList(input.list);
       const name = checkName(input.name);
       const filters: StoredFilter[] = parseFilters(list, input.filters ?? []).map((f) =>
