@@ -150,8 +150,10 @@ export function installAccessControl(app: FastifyInstance): void {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const user = request.user;
     const url = request.routeOptions.url;
-    // Unsigned requests were refused or are the public sign-in; unknown URLs answer 404.
-    if (!user || url === undefined || request.routeOptions.config?.public) return done();
+    // Unsigned requests were refused or are the public sign-in; unknown URLs answer 404. The
+    // console's own files (its static routes, which also catch an unknown /api path to answer
+    // 404) hold no marketplace data.
+    if (!user || url === undefined || request.routeOptions.config?.public || !url.startsWith('/api/')) return done();
     const rule = REST_ACCESS[`${request.method} ${url}`];
     const requirement = typeof rule === 'function' ? rule(request) : rule;
     const message = refusal(user, requirement);
