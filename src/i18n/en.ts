@@ -6,6 +6,7 @@ import { DEFAULT_ROLE, PLACEHOLDER_EXPECTED } from '../../domain/constants';
 import { VALIDATION } from '../../domain/messages';
 import { aiMessages } from '../../ui/ai/messages';
 import { searchMessages } from '../layout/search/messages';
+import { activityMessages, sessionMessages, staffMessages } from '../pages/staff/messages';
 import { shortcutMessages } from '../layout/shortcuts/messages';
 
 // react-router's default error page words (spec §2), kept by the console's own crash page.
@@ -16,6 +17,9 @@ export const appMessages = {
     ai: aiMessages,
     shortcuts: shortcutMessages,
     search: searchMessages,
+    staff: staffMessages,
+    sessions: sessionMessages,
+    activity: activityMessages,
     name: 'Jewel Marketplace Admin',
     menu: {
       dashboard: 'Dashboard',
