@@ -46,7 +46,8 @@ describe('saved views', () => {
     await user.click(views.getByRole('button', { name: /^Gold jobs/ }));
     await waitFor(() => expect(url()).toBe('/jobs?filter_title=gold'));
     await waitFor(() => expect(lastFilter()).toEqual({ title: 'gold' }));
-    expect(screen.queryByRole('dialog', { name: 'Smart Filters' })).not.toBeInTheDocument();
+    // the drawer closes (after its slide-out)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Smart Filters' })).not.toBeInTheDocument());
   });
 
   it('refuses a name already used with the message and keeps the dialog open', async () => {
