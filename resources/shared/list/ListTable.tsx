@@ -66,7 +66,8 @@ export function ListTable({ definition, actions }: ListTableProps) {
       <thead>
         <tr>
           {columns.map((column, index) => (
-            <th key={column.source} scope="col">
+            // the select-all box sits in the first header; the column keeps its own name
+            <th key={column.source} scope="col" aria-label={selection && index === 0 ? label(column.source) : undefined}>
               {selection && index === 0 && (
                 <SelectCheckbox
                   label={translate('resources.shared.bulk.select_page')}
