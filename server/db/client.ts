@@ -71,6 +71,12 @@ async function finishOpen(
   engine: DatabaseHandle['engine'],
   afterClose: () => Promise<void>,
 ): Promise<DatabaseHandle> {
+  // A connection the database server ends while idle (a restart, a failover, an administrator)
+  // is an 'error' on the pool: without a listener it would stop the whole app. The pool opens
+  // a new connection for the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.error(`Database connection lost${error.code ? ` (${error.code})` : ''}: ${error.message}. The next query opens a new one.`);
+  });
   // Queued before anything else the new connection is asked (pg runs a client's queries in order).
   pool.on('connect', (client) => {
     client.query(SESSION_SETTINGS_SQL).catch((error: unknown) => console.error(`Database session settings failed: ${String(error)}`));
