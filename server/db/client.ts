@@ -14,9 +14,8 @@ import pg from 'pg';
 import { withAuditActor } from '../audit/actorScope';
 import type { Database } from './database';
 import { acquireDataDirLock, type DataDirLock } from './lock';
-import { registerVectorStorage } from './exactScan';
 import { upgradeSchema } from './upgrade';
-import type { VectorStorage } from './vectorStorage';
+import { registerVectorStorage, type VectorStorage } from './vectorStorage';
 import { SESSION_SETTINGS_SQL } from './sessionSettings';
 
 export type Db = Kysely<Database>;

@@ -12,23 +12,7 @@
 import { sql } from 'kysely';
 import { fromPgVector } from '../ai/embedder';
 import type { Db } from './client';
-import type { JobNearRow, TopCandidateRow } from './repositories/ai';
-import type { VectorStorage } from './vectorStorage';
-
-const STORAGE = new WeakMap<object, VectorStorage>();
-
-/** Called when a database is opened: its Kysely instance searches the way its storage allows. */
-export function registerVectorStorage(db: Db, storage: VectorStorage): void {
-  STORAGE.set(db, storage);
-}
-
-/**
- * True for the instance openDatabase made on a database without pgvector. Another instance (a
- * transaction, or one with a plugin) answers through SQL's stand-in operator: the same rows, slower.
- */
-export function usesExactScan(db: Db): boolean {
-  return STORAGE.get(db) === 'exact-scan';
-}
+import type { JobNearRow, TopCandidateRow } from './nearRows';
 
 interface SeekerVectors {
   version: string;

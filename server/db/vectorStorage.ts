@@ -78,3 +78,18 @@ export function adaptMigrationForExactScan(text: string): string {
     .replace(/\bvector\(\d+\)/gi, 'vector')
     .replace(/CREATE INDEX\s+(IF NOT EXISTS\s+)?\w+\s+ON\s+\w+\s+USING\s+hnsw\b[^;]*;/gi, '');
 }
+
+const STORAGE = new WeakMap<object, VectorStorage>();
+
+/** Called when a database is opened: its Kysely instance searches the way its storage allows. */
+export function registerVectorStorage(db: object, storage: VectorStorage): void {
+  STORAGE.set(db, storage);
+}
+
+/**
+ * True for the instance openDatabase made on a database without pgvector. Another instance (a
+ * transaction, or one with a plugin) answers through SQL's stand-in operator: the same rows, slower.
+ */
+export function usesExactScan(db: object): boolean {
+  return STORAGE.get(db) === 'exact-scan';
+}

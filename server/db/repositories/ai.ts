@@ -3,7 +3,9 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
 import type { Database } from '../database';
 import type { PersonRow } from './shared';
-import { exactNearestSeekers, exactTopSeekersForJobs, usesExactScan } from '../exactScan';
+import { exactNearestSeekers, exactTopSeekersForJobs } from '../exactScan';
+import type { JobNearRow, TopCandidateRow } from '../nearRows';
+import { usesExactScan } from '../vectorStorage';
 import { HNSW_EF_SEARCH } from '../sessionSettings';
 import { toPgVector } from '../../ai/embedder';
 import type { JobTextSource, SeekerTextSource } from '../../ai/embeddingText';
@@ -28,10 +30,7 @@ export interface CandidateRow extends PersonRow {
   stamp: string;
 }
 
-export interface TopCandidateRow extends NearRow {
-  job_id: string;
-  full_name: string | null;
-}
+export type { JobNearRow, NearRow, TopCandidateRow } from '../nearRows';
 
 const JOB_TEXT_COLUMNS = [
   'title', 'category', 'industry', 'skills_required', 'description', 'requirements', 'responsibilities',
@@ -222,18 +221,6 @@ async function withEfSearch<T>(db: Db, wanted: number, work: (db: Db) => Promise
     await sql`SELECT set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`.execute(tx);
     return work(tx);
   });
-}
-
-/** A seeker found by vector: the cosine, and the stamp its match features are cached under. */
-export interface NearRow {
-  id: string;
-  score: number;
-  stamp: string;
-}
-
-/** A row of one job's search, with the job's own vector stamp (null: no such job, or no vector). */
-export interface JobNearRow extends NearRow {
-  job_stamp: string | null;
 }
 
 /**
