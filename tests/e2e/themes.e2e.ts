@@ -151,8 +151,10 @@ for (const [size, viewport] of [['desktop', WIDE], ['phone', PHONE]] as const) {
       await page.keyboard.press('c');
       await page.waitForURL(/\/companies$/);
       await waitForListSettled(page);
+      // `/` moves the focus to the Filters button: press it once the button is on the page
+      await page.getByRole('button', { name: /^Filters/ }).waitFor();
       await page.keyboard.press('/');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-shortcut'))).toBe('list-filters');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-shortcut')), { timeout: 2000 }).toBe('list-filters');
       await page.keyboard.press('?');
       await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
       await page.waitForTimeout(400);
