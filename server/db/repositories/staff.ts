@@ -1,6 +1,7 @@
 /** SQL for staff administration (issue 13): the staff list, roles, status and their sessions. */
 import { sql } from 'kysely';
 import type { Db } from '../client';
+import { insertUser } from './users';
 
 export interface StaffRow {
   id: string;
@@ -66,23 +67,11 @@ export async function lockActiveSuperAdmins(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function insertStaff(
+/** A staff account added by an administrator: its password is temporary until changed. */
+export const insertStaff = (
   db: Db,
   user: { id: string; email: string; firstName: string; lastName: string; role: string; passwordHash: string; mustChangePassword: boolean },
-): Promise<void> {
-  await db
-    .insertInto('staff_users')
-    .values({
-      id: user.id,
-      email: user.email,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      role: user.role,
-      password_hash: user.passwordHash,
-      must_change_password: user.mustChangePassword,
-    })
-    .execute();
-}
+): Promise<void> => insertUser(db, user);
 
 export async function updateStaff(
   db: Db,

@@ -36,7 +36,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<StaffUserR
 
 export async function insertUser(
   db: Db,
-  user: { id: string; email: string; firstName: string; lastName: string; role: string; passwordHash: string },
+  user: { id: string; email: string; firstName: string; lastName: string; role: string; passwordHash: string; mustChangePassword?: boolean },
 ): Promise<void> {
   await db
     .insertInto('staff_users')
@@ -47,6 +47,7 @@ export async function insertUser(
       last_name: user.lastName,
       role: user.role,
       password_hash: user.passwordHash,
+      ...(user.mustChangePassword === undefined ? {} : { must_change_password: user.mustChangePassword }),
     })
     .execute();
 }
