@@ -20,7 +20,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AccessDenied } from '../../../ui/access/AccessDenied';
 import { EventList } from '../../../ui/activity/EventList';
 import { useStaffApi } from '../../../ui/activity/useStaffApi';
-import { errorMessage } from './StaffDialogs';
+import { failureMessage as errorMessage } from '../../../ui/components/useDialogSubmit';
 
 const PAGE_SIZE = 100;
 const FILTER_KEYS = ['actor', 'entity', 'action', 'from', 'to'] as const;

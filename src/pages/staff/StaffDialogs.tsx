@@ -8,15 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ROLE_NAMES, type StaffMember } from '../../../providers/staff/types';
-
-export function errorMessage(error: unknown): string {
-  const body = (error as { body?: { error?: unknown } } | null)?.body;
-  if (body && typeof body.error === 'string') return body.error;
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-}
+import { useDialogSubmit } from '../../../ui/components/useDialogSubmit';
 
 export interface StaffFormValues {
   email: string;
@@ -45,22 +40,9 @@ export function StaffFormDialog({
     role: member?.role ?? 'Recruiter',
     password: '',
   });
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, submitting } = useDialogSubmit(onClose);
   const set = (key: keyof StaffFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = submitting(() => onSubmit(values));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" component="form" onSubmit={submit} aria-labelledby="staff-form-title">
       <DialogTitle id="staff-form-title">{member ? t('edit_title', 'Edit staff member') : t('create_title', 'Add staff member')}</DialogTitle>
@@ -114,21 +96,8 @@ export function ResetPasswordDialog({ member, onClose, onSubmit }: { member: Sta
   const translate = useTranslate();
   const t = (key: string, fallback: string, options: Record<string, unknown> = {}) => translate(`app.staff.${key}`, { _: fallback, ...options });
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(password);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { error, saving, submitting } = useDialogSubmit(onClose);
+  const submit = submitting(() => onSubmit(password));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" component="form" onSubmit={submit} aria-labelledby="reset-title">
       <DialogTitle id="reset-title">{t('reset_title', 'Reset password')}</DialogTitle>

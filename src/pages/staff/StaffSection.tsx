@@ -29,7 +29,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ROLE_NAMES, type StaffApi, type StaffMember } from '../../../providers/staff/types';
-import { errorMessage, ResetPasswordDialog, StaffFormDialog } from './StaffDialogs';
+import { failureMessage as errorMessage } from '../../../ui/components/useDialogSubmit';
+import { ResetPasswordDialog, StaffFormDialog } from './StaffDialogs';
 
 const PAGE_SIZE = 25;
 type Dialog = { kind: 'create' } | { kind: 'edit'; member: StaffMember } | { kind: 'reset'; member: StaffMember } | null;

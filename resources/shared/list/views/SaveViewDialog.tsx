@@ -2,6 +2,7 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useDialogSubmit } from '../../../../ui/components/useDialogSubmit';
 
 const MAX_NAME = 60;
 
@@ -14,30 +15,18 @@ export interface SaveViewDialogProps {
   onClose: () => void;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function SaveViewDialog({ title, initialName = '', initialShared, onSave, onClose }: SaveViewDialogProps) {
   const translate = useTranslate();
   const [name, setName] = useState(initialName);
   const [shared, setShared] = useState(initialShared ?? false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, saving, submitting } = useDialogSubmit(onClose);
   const blank = name.trim() === '';
-  const submit = async (event: FormEvent) => {
+  const save = submitting(() => onSave({ name, shared }));
+  // Enter in a blank name does nothing, like the disabled Save button (and reaches no outer form)
+  const submit = (event: FormEvent) => {
+    if (!blank) return save(event);
     event.preventDefault();
-    // React carries the submit up its own tree, portals included: not to the Smart Filters form
     event.stopPropagation();
-    if (blank || saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave({ name, shared });
-      onClose();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setSaving(false);
-    }
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="save-view-title">
