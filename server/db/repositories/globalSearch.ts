@@ -56,6 +56,35 @@ function closest(kind: SearchKind, table: string, searched: RawBuilder<string>, 
     LIMIT ${size})`;
 }
 
+/** A record kind found through two other kinds it names (an application: its seeker and its job). */
+interface Via {
+  table: string;
+  /** the searched column of that table, with a trigram index of its own */
+  column: string;
+  /** the column of the found kind that points at it (indexed) */
+  foreignKey: string;
+}
+
+/**
+ * The ids of the best `size` rows of `table` that name one of the CANDIDATES closest rows of
+ * either `via` table, each scored by its closer one; through the foreign keys' indexes, never by
+ * reading every row of `table`.
+ */
+function foundVia(q: string, size: number, table: string, [a, b]: readonly [Via, Via]) {
+  const near = (via: Via) => sql`
+    SELECT id, word_similarity(${q}, ${sql.ref(via.column)}) AS s
+    FROM (SELECT id, ${sql.ref(via.column)} FROM ${sql.table(via.table)} WHERE ${q} <% ${sql.ref(via.column)} LIMIT ${CANDIDATES}) c`;
+  const hits = (via: Via, alias: string) => sql`
+    SELECT t.id, t.created_at, ${sql.id(alias)}.s FROM ${sql.id(alias)} JOIN ${sql.table(table)} t ON t.${sql.id(via.foreignKey)} = ${sql.id(alias)}.id`;
+  return sql`
+    near_a AS (${near(a)}), near_b AS (${near(b)}),
+    hits AS (${hits(a, 'near_a')} UNION ALL ${hits(b, 'near_b')}),
+    found AS (
+      SELECT id, max(created_at) AS created_at, max(s) AS score FROM hits GROUP BY id
+      ORDER BY score DESC, created_at DESC LIMIT ${size}
+    )`;
+}
+
 const BRANCHES: readonly Branch[] = [
   {
     kind: 'jobs',
@@ -96,24 +125,13 @@ const BRANCHES: readonly Branch[] = [
     shape: ([name, email]) => ({ subtitle: [email], fields: { 'personalDetails.fullName': name, 'personalDetails.email': email } }),
   },
   {
-    // Applications of the closest seekers (by name) and jobs (by title), best of either first,
-    // found through the applications' seeker and job indexes, never by reading every application.
+    // Applications of the closest seekers (by name) and jobs (by title), best of either first.
     kind: 'job-applications',
     sql: (q, size) => sql`(
-      WITH seekers AS (
-        SELECT id, word_similarity(${q}, full_name) AS s
-        FROM (SELECT id, full_name FROM job_seekers WHERE ${q} <% full_name LIMIT ${CANDIDATES}) c
-      ), jobs_found AS (
-        SELECT id, word_similarity(${q}, title) AS s
-        FROM (SELECT id, title FROM jobs WHERE ${q} <% title LIMIT ${CANDIDATES}) c
-      ), hits AS (
-        SELECT a.id, a.created_at, sk.s FROM seekers sk JOIN job_applications a ON a.job_seeker_id = sk.id
-        UNION ALL
-        SELECT a.id, a.created_at, jf.s FROM jobs_found jf JOIN job_applications a ON a.job_id = jf.id
-      ), found AS (
-        SELECT id, max(created_at) AS created_at, max(s) AS score FROM hits GROUP BY id
-        ORDER BY score DESC, created_at DESC LIMIT ${size}
-      )
+      WITH ${foundVia(q, size, 'job_applications', [
+        { table: 'job_seekers', column: 'full_name', foreignKey: 'job_seeker_id' },
+        { table: 'jobs', column: 'title', foreignKey: 'job_id' },
+      ])}
       SELECT 'job-applications'::text AS kind, f.id, f.score, f.created_at,
              concat_ws(' – ', s.full_name, j.title) AS title,
              s.full_name AS t1, j.title AS t2, coalesce(c.company_name, j.company_name) AS t3, a.status AS t4
@@ -129,20 +147,10 @@ const BRANCHES: readonly Branch[] = [
     // Requests of the closest companies (by name) and employers (by email), best of either first.
     kind: 'company-requests',
     sql: (q, size) => sql`(
-      WITH companies_found AS (
-        SELECT id, word_similarity(${q}, company_name) AS s
-        FROM (SELECT id, company_name FROM companies WHERE ${q} <% company_name LIMIT ${CANDIDATES}) c
-      ), employers_found AS (
-        SELECT id, word_similarity(${q}, email) AS s
-        FROM (SELECT id, email FROM employers WHERE ${q} <% email LIMIT ${CANDIDATES}) c
-      ), hits AS (
-        SELECT r.id, r.created_at, cf.s FROM companies_found cf JOIN company_requests r ON r.company_id = cf.id
-        UNION ALL
-        SELECT r.id, r.created_at, ef.s FROM employers_found ef JOIN company_requests r ON r.employee_id = ef.id
-      ), found AS (
-        SELECT id, max(created_at) AS created_at, max(s) AS score FROM hits GROUP BY id
-        ORDER BY score DESC, created_at DESC LIMIT ${size}
-      )
+      WITH ${foundVia(q, size, 'company_requests', [
+        { table: 'companies', column: 'company_name', foreignKey: 'company_id' },
+        { table: 'employers', column: 'email', foreignKey: 'employee_id' },
+      ])}
       SELECT 'company-requests'::text AS kind, f.id, f.score, f.created_at, c.company_name AS title,
              c.company_name AS t1, e.email AS t2, r.status AS t3, NULL::text AS t4
       FROM found f
