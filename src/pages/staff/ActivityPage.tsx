@@ -16,11 +16,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AccessDenied } from '../../../ui/access/AccessDenied';
 import { EventList } from '../../../ui/activity/EventList';
 import { useStaffApi } from '../../../ui/activity/useStaffApi';
 import { failureMessage as errorMessage } from '../../../ui/components/useDialogSubmit';
+import { useUrlFilters } from './useUrlFilters';
 
 const PAGE_SIZE = 100;
 const FILTER_KEYS = ['actor', 'entity', 'action', 'from', 'to'] as const;
@@ -44,9 +45,7 @@ export function ActivityPage() {
   const t = (key: string, fallback: string) => translate(`app.activity.${key}`, { _: fallback });
   const api = useStaffApi();
   const access = useCanAccess({ resource: 'activity', action: 'list' });
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(`filter_${k}`) ?? '']));
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const { filters, page, setFilter, setPage } = useUrlFilters(FILTER_KEYS);
   const query = useQuery({
     queryKey: ['activity', filters, page],
     queryFn: () => api!.activity(filters, page, PAGE_SIZE),
@@ -56,19 +55,6 @@ export function ActivityPage() {
   if (access.canAccess === false) return <AccessDenied />;
   if (!api) return <Alert severity="info">{t('offline', 'The activity trail is kept by the server; the offline demo has none.')}</Alert>;
 
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(`filter_${key}`, value);
-    else next.delete(`filter_${key}`);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const setPage = (value: number) => {
-    const next = new URLSearchParams(params);
-    if (value > 0) next.set('page', String(value));
-    else next.delete('page');
-    setParams(next);
-  };
   const events = query.data?.content ?? [];
   const title = t('title', 'Activity');
   return (

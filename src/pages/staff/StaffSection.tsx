@@ -27,10 +27,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { ROLE_NAMES, type StaffApi, type StaffMember } from '../../../providers/staff/types';
 import { failureMessage as errorMessage } from '../../../ui/components/useDialogSubmit';
 import { ResetPasswordDialog, StaffFormDialog } from './StaffDialogs';
+import { useUrlFilters } from './useUrlFilters';
+
+const STAFF_FILTER_KEYS = ['q', 'role', 'status'] as const;
 
 const PAGE_SIZE = 25;
 type Dialog = { kind: 'create' } | { kind: 'edit'; member: StaffMember } | { kind: 'reset'; member: StaffMember } | null;
@@ -40,9 +42,7 @@ export function StaffSection({ api }: { api: StaffApi }) {
   const t = (key: string, fallback: string, options: Record<string, unknown> = {}) => translate(`app.staff.${key}`, { _: fallback, ...options });
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const filters = { q: params.get('filter_q') ?? '', role: params.get('filter_role') ?? '', status: params.get('filter_status') ?? '' };
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const { filters, page, setFilter, setPage } = useUrlFilters(STAFF_FILTER_KEYS);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; member: StaffMember } | null>(null);
 
@@ -52,19 +52,6 @@ export function StaffSection({ api }: { api: StaffApi }) {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff'] });
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(`filter_${key}`, value);
-    else next.delete(`filter_${key}`);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const setPage = (value: number) => {
-    const next = new URLSearchParams(params);
-    if (value > 0) next.set('page', String(value));
-    else next.delete('page');
-    setParams(next);
-  };
   const toggle = useMutation({
     mutationFn: (member: StaffMember) => api.setActive(member.id, member.status !== 'active'),
     onSuccess: (member) => {
