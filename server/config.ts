@@ -37,6 +37,8 @@ export interface ServerConfig {
   aiWorker: boolean;
   /** Uploaded files on an S3-compatible store instead of FILES_DIR (server/storage/s3FileStore.ts). */
   s3: S3Settings | null;
+  /** App processes sharing the port (server/cluster.ts); more than 1 only on PostgreSQL. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +105,11 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
   { name: 'S3_ACCESS_KEY_ID', default: '(SDK default)', description: 'S3 access key; unset: the AWS SDK\'s usual sources (environment, profile, instance role).' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '(SDK default)', description: 'S3 secret key, with S3_ACCESS_KEY_ID.' },
   { name: 'S3_FORCE_PATH_STYLE', default: 'true with S3_ENDPOINT', description: 'Address buckets as <endpoint>/<bucket> (most self-hosted servers) instead of <bucket>.<endpoint>.' },
+  {
+    name: 'WEB_CONCURRENCY',
+    default: '1',
+    description: 'PostgreSQL only: app processes serving the one PORT (use up to one per core); the embedded database allows one.',
+  },
   { name: 'API_PORT', default: '8081', description: 'npm run dev only: port of the API server behind the Vite dev server (5173).' },
 ];
 
@@ -110,11 +117,12 @@ type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, text(env, 'DATA_DIR') ?? './data');
+  const url = databaseUrl(env);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
-    databaseUrl: databaseUrl(env),
+    databaseUrl: url,
     filesDir: resolve(cwd, text(env, 'FILES_DIR') ?? join(dataDir, 'files')),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24, 1, 24 * 365),
@@ -132,6 +140,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 0, 0, 86_400_000),
     aiWorker: boolean(env, 'AI_WORKER', true),
     s3: s3Settings(env),
+    webConcurrency: webConcurrency(env, url),
   };
 }
 
@@ -179,6 +188,17 @@ function databaseUrl(env: Env): string | null {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
   }
   return raw;
+}
+
+function webConcurrency(env: Env, url: string | null): number {
+  const processes = integer(env, 'WEB_CONCURRENCY', 1, 1, 256);
+  // PGlite lives inside one process, and the data folder's lock admits one server
+  if (processes > 1 && url === null) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${processes} needs a PostgreSQL server (DATABASE_URL): the embedded database allows one app process, so unset WEB_CONCURRENCY or set DATABASE_URL.`,
+    );
+  }
+  return processes;
 }
 
 function s3Settings(env: Env): S3Settings | null {

@@ -1,7 +1,8 @@
 /**
  * `npm start`: build the console if needed, open the database (embedded unless DATABASE_URL),
  * make sure the demo sign-in exists, seed the demo marketplace on first start, listen.
- * `--api-only` (used by `npm run dev`) skips the console build.
+ * `--api-only` (used by `npm run dev`) skips the console build. With WEB_CONCURRENCY > 1 on
+ * PostgreSQL this process becomes the primary of a group of app processes (server/cluster.ts).
  */
 import { DEMO_USER } from '../domain/constants';
 import { followEmbedder } from './ai/embedderRecord';
@@ -17,8 +18,10 @@ import { seedIfEmpty } from './seed';
 import { registerHealthRoutes } from './rest/health';
 import { READY_MESSAGE } from './supervisor';
 import type { AiWorker } from './ai/worker';
-import { createServices } from './services';
+import { isClusterWorker, runWorkers } from './cluster';
+import { createServices, type Services } from './services';
 import { createFileStore } from './storage/createFileStore';
+import type { FileStore } from './storage/fileStore';
 
 const log = (message: string) => console.log(message);
 const apiOnly = process.argv.includes('--api-only');
@@ -37,7 +40,8 @@ function readConfig(): ServerConfig {
 
 async function open(config: ServerConfig): Promise<DatabaseHandle> {
   try {
-    return await openConfiguredDatabase(config);
+    // a group's primary has warned about the database once already
+    return await openConfiguredDatabase(config, isClusterWorker ? () => {} : undefined);
   } catch (error) {
     if (error instanceof DatabaseStartError) {
       console.error(error.message);
@@ -47,25 +51,86 @@ async function open(config: ServerConfig): Promise<DatabaseHandle> {
   }
 }
 
+async function buildConsole(config: ServerConfig): Promise<void> {
+  try {
+    await buildConsoleIfStale(process.cwd(), config.distDir, log);
+  } catch (error) {
+    console.error(`The console could not be built; serving the API only.\n${(error as Error).message}`);
+  }
+}
+
 function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/**
+ * The start-up steps done once per database start: the demo sign-in, the demo data on an empty
+ * database, vectors cleared after an embedder change and, when this instance works the AI queue,
+ * the bulk build. Under WEB_CONCURRENCY the primary does them before any worker listens.
+ */
+async function prepareData(config: ServerConfig, handle: DatabaseHandle, files: FileStore, services: Services): Promise<void> {
+  await ensureStaffUser(handle.db, { ...DEMO_USER });
+  if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log });
+  if (config.seedDemo) await ensureDemoStaff(handle.db);
+  const embedder = services.ai.embedderName;
+  const followed = await followEmbedder(handle.db, embedder, embedder.startsWith('local'));
+  if (followed.cleared > 0) log(`AI: ${followed.cleared} vectors of ${followed.previous ?? 'an earlier embedder'} cleared; they are built again with ${embedder}.`);
+  // the demo is AI-ready when the console is (local models: about a second for the demo data)
+  const aiStarted = Date.now();
+  // a web-only instance leaves all AI work, this bulk build included, to the worker instances
+  const built = config.aiWorker ? await services.ai.buildMissingNow() : null;
+  if (built && built.seekerVectors + built.jobVectors > 0) {
+    const took = ((Date.now() - aiStarted) / 1000).toFixed(1);
+    log(`AI: ${built.overviews} overviews, ${built.seekerVectors} seeker and ${built.jobVectors} job vectors built in ${took} s.`);
+  }
+}
+
+async function queueMissingAiWork(services: Services): Promise<void> {
+  const queued = await services.ai.enqueueMissingWork();
+  if (queued > 0) log(`AI: ${queued} overviews and embeddings queued; they are written in the background.`);
+}
+
+function logReady(config: ServerConfig, engine: DatabaseHandle['engine'], started: number): void {
+  const url = `http://${displayHost(config.host)}:${config.port}`;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const processes = config.webConcurrency > 1 ? `, ${config.webConcurrency} processes` : '';
+  if (apiOnly) {
+    log(`API ready at ${url}/api (${engine}${processes}, started in ${seconds} s)`);
+  } else {
+    log(`Console ready at ${url}  —  sign in as ${DEMO_USER.email} / ${DEMO_USER.password}`);
+    log(`(${engine === 'pglite' ? `embedded database in ${config.dataDir}` : `PostgreSQL server${processes}`}, started in ${seconds} s)`);
+  }
+}
+
+/** WEB_CONCURRENCY > 1: the one-time steps here, then the app processes (server/cluster.ts). */
+async function startGroup(config: ServerConfig, started: number): Promise<void> {
+  const handle = await open(config);
+  const presence = await holdServerPresence(config.databaseUrl!);
+  try {
+    if (!apiOnly) await buildConsole(config);
+    const files = createFileStore(config);
+    const services = createServices({ db: handle.db, files });
+    await prepareData(config, handle, files, services);
+    await queueMissingAiWork(services);
+  } finally {
+    await handle.close();
+    await presence.release();
+  }
+  await runWorkers(config.webConcurrency, log);
+  logReady(config, handle.engine, started);
+  process.send?.(READY_MESSAGE);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const config = readConfig();
+  if (config.webConcurrency > 1 && !isClusterWorker) return startGroup(config, started);
   // The database first: its lock refuses a second server before any time is spent building.
   const handle = await open(config);
   // marks this server as a user of the PostgreSQL database: seed:reset refuses while it runs
   const presence: Presence | null = config.databaseUrl ? await holdServerPresence(config.databaseUrl) : null;
-  if (!apiOnly) {
-    try {
-      await buildConsoleIfStale(process.cwd(), config.distDir, log);
-    } catch (error) {
-      console.error(`The console could not be built; serving the API only.\n${(error as Error).message}`);
-    }
-  }
+  if (!apiOnly && !isClusterWorker) await buildConsole(config);
   const files = createFileStore(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let aiWorker: AiWorker | undefined;
@@ -85,30 +150,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // Under `npm start`'s supervisor: once it is gone nobody would stop or restart this server.
+  // Under `npm start`'s supervisor (or a WEB_CONCURRENCY primary): once it is gone nobody would stop or restart this server.
   if (process.send) process.on('disconnect', () => void shutdown('Supervisor gone'));
 
   try {
-    await ensureStaffUser(handle.db, { ...DEMO_USER });
-    if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log });
-    if (config.seedDemo) await ensureDemoStaff(handle.db);
     const services = createServices({ db: handle.db, files });
-    const embedder = services.ai.embedderName;
-    const followed = await followEmbedder(handle.db, embedder, embedder.startsWith('local'));
-    if (followed.cleared > 0) log(`AI: ${followed.cleared} vectors of ${followed.previous ?? 'an earlier embedder'} cleared; they are built again with ${embedder}.`);
-    // the demo is AI-ready when the console is (local models: about a second for the demo data)
-    const aiStarted = Date.now();
-    // a web-only instance leaves all AI work, this bulk build included, to the worker instances
-    const built = config.aiWorker ? await services.ai.buildMissingNow() : null;
-    if (built && built.seekerVectors + built.jobVectors > 0) {
-      const took = ((Date.now() - aiStarted) / 1000).toFixed(1);
-      log(`AI: ${built.overviews} overviews, ${built.seekerVectors} seeker and ${built.jobVectors} job vectors built in ${took} s.`);
-    }
+    if (!isClusterWorker) await prepareData(config, handle, files, services);
     app = await buildApp({ config, db: handle.db, files, services });
     registerHealthRoutes(app, { db: handle.db, isClosing: () => closing });
     await app.listen({ port: config.port, host: config.host });
-    const queued = await services.ai.enqueueMissingWork();
-    if (queued > 0) log(`AI: ${queued} overviews and embeddings queued; they are written in the background.`);
+    if (!isClusterWorker) await queueMissingAiWork(services);
     if (config.aiWorker) aiWorker = services.ai.startWorker({ log });
     else log('AI worker off (AI_WORKER=false): queued AI work is left to instances that run it.');
   } catch (error) {
@@ -121,14 +172,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const url = `http://${displayHost(config.host)}:${config.port}`;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (apiOnly) {
-    log(`API ready at ${url}/api (${handle.engine}, started in ${seconds} s)`);
-  } else {
-    log(`Console ready at ${url}  —  sign in as ${DEMO_USER.email} / ${DEMO_USER.password}`);
-    log(`(${handle.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'}, started in ${seconds} s)`);
-  }
+  // a group's primary says it once for all its processes
+  if (!isClusterWorker) logReady(config, handle.engine, started);
   process.send?.(READY_MESSAGE);
 }
 

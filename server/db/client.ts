@@ -38,10 +38,17 @@ export type DatabaseTarget =
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+/**
+ * How this process's connections are named in pg_stat_activity, so an operator (and the
+ * WEB_CONCURRENCY test) sees which app process holds which connections.
+ */
+export const CONNECTION_NAME = `jewel-marketplace pid ${process.pid}`;
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({
       connectionString: target.databaseUrl,
+      application_name: CONNECTION_NAME,
       max: target.poolSize ?? 10,
       // a startup parameter, not a SET: it holds on every connection, behind a pooler too
       ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),

@@ -8,6 +8,7 @@
  * for it to finish. The lock goes with the connection, so a killed server leaves nothing behind.
  */
 import pg from 'pg';
+import { CONNECTION_NAME } from './client';
 
 export const SERVER_PRESENCE_KEY = 7_366_003;
 
@@ -26,7 +27,7 @@ export interface Presence {
 }
 
 async function connect(databaseUrl: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: CONNECTION_NAME });
   // a lost connection only loses the lock; the server itself goes on
   client.on('error', () => {});
   await client.connect();

@@ -71,6 +71,9 @@ describe('loadConfig', () => {
       [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
       [{ ALLOWED_ORIGINS: 'localhost:5173/path' }, /ALLOWED_ORIGINS/],
       [{ GRAPHQL_CACHE_MB: '-1' }, /GRAPHQL_CACHE_MB must be a whole number/],
+      [{ WEB_CONCURRENCY: 'two', DATABASE_URL: 'postgres://u@db/jm' }, /WEB_CONCURRENCY must be a whole number from 1/],
+      [{ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://u@db/jm' }, /WEB_CONCURRENCY must be a whole number from 1/],
+      [{ WEB_CONCURRENCY: '2' }, /^WEB_CONCURRENCY=2 needs a PostgreSQL server \(DATABASE_URL\): the embedded database allows one app process/],
     ];
     for (const [env, message] of cases) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
@@ -78,9 +81,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs one app process unless WEB_CONCURRENCY asks for more on PostgreSQL', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://u@db/jm' }).webConcurrency).toBe(4);
+  });
+
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'SESSION_MAX_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB']) {
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'SESSION_MAX_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB', 'WEB_CONCURRENCY']) {
       expect(names).toContain(name);
     }
   });
