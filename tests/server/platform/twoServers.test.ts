@@ -10,18 +10,17 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { buildApp } from '../../../server/app';
 import { ensureStaffUser } from '../../../server/auth/staffUsers';
 import { loadConfig } from '../../../server/config';
 import type { DatabaseHandle } from '../../../server/db/client';
-import { READ_CACHE_HEADER } from '../../../server/graphql/readCache';
 import { createServices } from '../../../server/services';
 import { createFileStore } from '../../../server/storage/createFileStore';
-import { makePdf, multipart } from './helpers';
 import { copyTemplateInto } from './template';
 import { openOwnedTestDatabase } from './testDatabase';
+import { expectFileSharedAcross, expectLoginLimitAcross, expectWriteSeenThroughCache, injectSender, signInDemo } from './twoServerChecks';
 
 interface S3rverServer {
   run(): Promise<{ port: number }>;
@@ -52,9 +51,7 @@ beforeAll(async () => {
   handle = await openOwnedTestDatabase(dir);
   await ensureStaffUser(handle.db, { ...DEMO_USER });
   [one, two] = [await app(env), await app(env)];
-  const signIn = await one.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_USER.email, password: DEMO_USER.password } });
-  expect(signIn.statusCode).toBe(200);
-  cookie = `sid=${signIn.cookies.find((c) => c.name === 'sid')!.value}`;
+  cookie = await signInDemo(injectSender(one));
 }, 60_000);
 afterAll(async () => {
   await one?.close();
@@ -64,43 +61,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const gql = (server: FastifyInstance, query: string) =>
-  server.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query }) });
-
 describe('two app servers, one database, one S3 store', () => {
   it('a write on one is read on the other, through its read cache', async () => {
-    const list = '{ getAllCompanies(page: 0, size: 5) { totalElements } }';
-    const before = await gql(two, list);
-    expect(before.json().data.getAllCompanies.totalElements).toBe(0);
-    expect((await gql(two, list)).headers[READ_CACHE_HEADER]).toBe('hit');
-    const created = await gql(one, `mutation { createCompany(input: { companyName: "Aurum Jewels",
-      companyDetails: { email: "hello@aurum.test", address: "1 Hatton Garden", zipCode: "10001" },
-      links: { website: "https://aurum.test" } }) { _id } }`);
-    expect(created.json().errors, created.body).toBeUndefined();
-    const after = await gql(two, list);
-    expect(after.headers[READ_CACHE_HEADER]).toBe('miss');
-    expect(after.json().data.getAllCompanies.totalElements).toBe(1);
+    await expectWriteSeenThroughCache(injectSender(one), injectSender(two), cookie);
   });
 
   it('a file uploaded through one is read and deleted through the other', async () => {
-    const pdf = await makePdf();
-    const body = multipart([{ filename: 'cv.pdf', contentType: 'application/pdf', bytes: pdf }], { fileName: 'cv.pdf' });
-    const uploaded = await one.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie }, payload: body.payload });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const url = uploaded.json().url as string;
-    const read = await two.inject({ method: 'GET', url, headers: { cookie } });
-    expect(read.statusCode).toBe(200);
-    expect(read.headers['content-type']).toContain('application/pdf');
-    expect(Buffer.compare(read.rawPayload, pdf)).toBe(0);
-    expect((await two.inject({ method: 'DELETE', url, headers: { cookie } })).statusCode).toBeLessThan(300);
-    expect((await one.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
+    await expectFileSharedAcross(injectSender(one), injectSender(two), cookie);
   });
 
   it('the sign-in limit counts across both', async () => {
-    const attempt = (server: FastifyInstance) =>
-      server.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_USER.email, password: 'wrong' }, remoteAddress: '203.0.113.99' });
-    for (const server of [one, two, one, two]) expect((await attempt(server)).statusCode).toBe(401);
-    expect((await attempt(one)).statusCode).toBe(429);
-    expect((await attempt(two)).statusCode).toBe(429);
+    await expectLoginLimitAcross(injectSender(one, '203.0.113.99'), injectSender(two, '203.0.113.99'));
   });
 });
