@@ -52,6 +52,7 @@ export function createStaffApi(options: StaffHttpOptions = {}): StaffApi {
     setActive: (id, active) => call('POST', `/api/staff/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`, {}),
     resetPassword: (id, password) => call('POST', `/api/staff/${encodeURIComponent(id)}/reset-password`, { password }),
     activity: (filters, page, size = 100) => call('GET', `/api/activity${query(filters, { page, size })}`),
+    activityStaff: (q) => call('GET', `/api/activity/staff${query({ q })}`),
     recordActivity: (entity, id, page, size) =>
       call('GET', `/api/activity/${encodeURIComponent(entity)}/${encodeURIComponent(id)}${query({}, { page, size })}`),
     activityCsvUrl: (filters) => `${baseUrl}/api/activity.csv${query(filters)}`,

@@ -41,6 +41,13 @@ export interface AuditEvent {
   changes: Record<string, [unknown, unknown]> | null;
 }
 
+/** A staff member as the Activity screen's staff picker offers them: who, not their rights. */
+export interface StaffChoice {
+  id: string;
+  email: string;
+  fullName: string;
+}
+
 export interface OwnSession {
   id: string;
   current: boolean;
@@ -61,6 +68,8 @@ export interface StaffApi {
   setActive(id: string, active: boolean): Promise<StaffMember>;
   resetPassword(id: string, password: string): Promise<StaffMember>;
   activity(filters: Filters, page: number, size?: number): Promise<Page<AuditEvent>>;
+  /** Staff whose name or email contains `q`, for the Activity screen's staff filter. */
+  activityStaff(q: string): Promise<Page<StaffChoice>>;
   recordActivity(entity: string, id: string, page: number, size: number): Promise<Page<AuditEvent>>;
   /** The address of the filtered events as CSV (a download link, sent with the session cookie). */
   activityCsvUrl(filters: Filters): string;

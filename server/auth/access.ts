@@ -125,6 +125,7 @@ export const REST_ACCESS: Record<string, RouteRule> = {
   'POST /api/staff/:id/reset-password': need('staff', 'manage'),
   'GET /api/activity': need('activity', 'list'),
   'GET /api/activity.csv': need('activity', 'export'),
+  'GET /api/activity/staff': need('activity', 'list'),
   // A staff account's history is staff administration; a record's history goes with viewing it.
   'GET /api/activity/:entity/:id': (r) =>
     (r.params as { entity?: string }).entity === 'staff' ? need('staff', 'show') : need('activity', 'show'),

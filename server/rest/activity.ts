@@ -1,19 +1,22 @@
 /**
  * The audit trail, read only (issue 13): GET /api/activity (the global Activity screen, 100 rows
  * a page, filters `filter_<key>` as in every list URL), GET /api/activity.csv (the filtered events
- * as CSV) and GET /api/activity/:entity/:id (one record's history). There is no route that
- * changes or deletes an event, and the table refuses it too (migration 010).
+ * as CSV), GET /api/activity/staff (the staff filter's picker) and GET /api/activity/:entity/:id
+ * (one record's history). There is no route that changes or deletes an event, and the table
+ * refuses it too (migration 010).
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_ENTITIES, isAuditEntity } from '../../domain/audit';
 import { LIST_PAGE_SIZE } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { auditBatches, type AuditEventRow, type AuditFilters, findAuditPage } from '../db/repositories/audit';
+import { findStaffPage } from '../db/repositories/staff';
 import { badInput } from '../errors';
+import { toStaffMember } from '../services/staff';
 import { csvLine } from '../export/csv';
 import { pageArgs } from './staff';
 
-const ENTITIES = ['jobs', 'jobseekers', 'companies', 'employers', 'job-applications', 'company-requests', 'staff', 'files'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function dateFilter(raw: unknown, name: string, endOfDay: boolean): Date | undefined {
@@ -29,7 +32,7 @@ export function auditFiltersOf(query: Record<string, unknown>): AuditFilters {
   const actorId = text('filter_actorId');
   if (actorId && !UUID.test(actorId)) throw badInput('filter_actorId must be a staff id.');
   const entity = text('filter_entity');
-  if (entity && !ENTITIES.includes(entity)) throw badInput(`filter_entity must be one of ${ENTITIES.join(', ')}.`);
+  if (entity && !isAuditEntity(entity)) throw badInput(`filter_entity must be one of ${AUDIT_ENTITIES.join(', ')}.`);
   return {
     actorId,
     actor: text('filter_actor'),
@@ -62,6 +65,18 @@ export function registerActivityRoutes(app: FastifyInstance, deps: { db: Db }): 
     return { content: rows.map(toEvent), totalElements: total };
   });
 
+  // The Activity screen's staff picker: names and emails only, for everyone who may read the trail
+  // (an Admin may not list the staff accounts themselves, with their roles and status).
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/activity/staff', async (request) => {
+    const { page, size } = pageArgs(request.query, 20);
+    const q = typeof request.query.filter_q === 'string' ? request.query.filter_q.trim().slice(0, 200) : '';
+    const { rows, total } = await findStaffPage(deps.db, { q: q || undefined }, page, size);
+    return {
+      content: rows.map(toStaffMember).map(({ id, email, fullName }) => ({ id, email, fullName })),
+      totalElements: total,
+    };
+  });
+
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/activity.csv', async (request, reply) => {
     const filters = auditFiltersOf(request.query);
     async function* lines() {
@@ -79,7 +94,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: { db: Db }): 
     '/api/activity/:entity/:id',
     async (request) => {
       const { entity, id } = request.params;
-      if (!ENTITIES.includes(entity)) throw badInput(`entity must be one of ${ENTITIES.join(', ')}.`);
+      if (!isAuditEntity(entity)) throw badInput(`entity must be one of ${AUDIT_ENTITIES.join(', ')}.`);
       const { page, size } = pageArgs(request.query, 10);
       const { rows, total } = await findAuditPage(deps.db, { entity, entityId: id.slice(0, 200) }, page, size);
       return { content: rows.map(toEvent), totalElements: total };

@@ -6,7 +6,9 @@ import { DEFAULT_ROLE, PLACEHOLDER_EXPECTED } from '../../domain/constants';
 import { VALIDATION } from '../../domain/messages';
 import { aiMessages } from '../../ui/ai/messages';
 import { searchMessages } from '../layout/search/messages';
-import { activityMessages, sessionMessages, staffMessages } from '../pages/staff/messages';
+import { accessMessages } from '../../ui/access/messages';
+import { activityMessages } from '../../ui/activity/messages';
+import { sessionMessages, staffMessages } from '../pages/staff/messages';
 import { shortcutMessages } from '../layout/shortcuts/messages';
 
 // react-router's default error page words (spec §2), kept by the console's own crash page.
@@ -20,6 +22,7 @@ export const appMessages = {
     staff: staffMessages,
     sessions: sessionMessages,
     activity: activityMessages,
+    access: accessMessages,
     name: 'Jewel Marketplace Admin',
     menu: {
       dashboard: 'Dashboard',
@@ -30,6 +33,7 @@ export const appMessages = {
       hr: 'HR',
       job_applications: 'Job Applications',
       user_rbac: 'User RBAC',
+      activity: 'Activity',
     },
     user_menu: {
       label: 'Account menu',

@@ -9,21 +9,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-export const ACCESS_DENIED_TEXT = 'You do not have access to this page.';
-
 export function AccessDenied() {
   const translate = useTranslate();
   return (
     <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center' }} role="alert">
       <LockOutlinedIcon color="disabled" sx={{ fontSize: 56 }} />
       <Typography variant="h5" component="h1">
-        {translate('app.access.denied', { _: ACCESS_DENIED_TEXT })}
+        {translate('app.access.denied')}
       </Typography>
       <Typography color="text.secondary">
-        {translate('app.access.denied_hint', { _: 'Your role does not include this. Ask a Super Admin if you need it.' })}
+        {translate('app.access.denied_hint')}
       </Typography>
       <Button component={Link} to="/" variant="outlined">
-        {translate('app.access.home', { _: 'Go to the home page' })}
+        {translate('app.access.home')}
       </Button>
     </Stack>
   );

@@ -22,7 +22,7 @@ export function withPasswordGate<P extends { children?: ReactNode }>(Layout: Com
       <Layout {...props}>
         {held ? (
           <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-            {translate('app.access.must_change_password', { _: 'Please change your temporary password before you continue: choose Update Password.' })}
+            {translate('app.access.must_change_password')}
           </Alert>
         ) : null}
         {props.children}

@@ -30,7 +30,7 @@ export function RecordActivity({ resource, id }: { resource: string; id: string 
     placeholderData: (previous) => previous,
   });
   if (!api || canAccess !== true) return null;
-  const title = translate('app.activity.section_title', { _: 'Activity' });
+  const title = translate('app.activity.section_title');
   const events = query.data?.content ?? [];
   const total = query.data?.totalElements ?? 0;
   return (
@@ -43,30 +43,30 @@ export function RecordActivity({ resource, id }: { resource: string; id: string 
           <Stack direction="row" spacing={1}>
             {open ? (
               <Button size="small" onClick={() => void query.refetch()}>
-                {translate('app.activity.refresh', { _: 'Refresh' })}
+                {translate('app.activity.refresh')}
               </Button>
             ) : null}
             <Button size="small" variant={open ? 'text' : 'outlined'} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-              {open ? translate('app.activity.hide', { _: 'Hide activity' }) : translate('app.activity.show', { _: 'Show activity' })}
+              {open ? translate('app.activity.hide') : translate('app.activity.show')}
             </Button>
           </Stack>
         </Stack>
         {!open ? (
           <Typography color="text.secondary">
-            {translate('app.activity.closed_hint', { _: 'Who changed what on this record, newest first.' })}
+            {translate('app.activity.closed_hint')}
           </Typography>
         ) : query.isError ? (
-          <Typography color="error">{translate('app.activity.load_failed', { _: 'The activity could not be loaded.' })}</Typography>
+          <Typography color="error">{translate('app.activity.load_failed')}</Typography>
         ) : events.length === 0 ? (
           <Typography color="text.secondary">
-            {query.isPending ? translate('app.activity.loading', { _: 'Loading…' }) : translate('app.activity.empty', { _: 'No recorded changes yet.' })}
+            {query.isPending ? translate('app.activity.loading') : translate('app.activity.empty')}
           </Typography>
         ) : (
           <EventList events={events} label={title} />
         )}
         {open && events.length < total ? (
           <Button size="small" sx={{ mt: 1 }} onClick={() => setPages((p) => p + 1)}>
-            {translate('app.activity.more', { _: 'Show older' })}
+            {translate('app.activity.more')}
           </Button>
         ) : null}
       </CardContent>

@@ -1,5 +1,6 @@
 /** SQL for the audit trail (migration 010). Only reads and the sign-in events: no update, no delete. */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { isValidEmail } from '../../../domain/validation/rules';
 import type { Db } from '../client';
 import type { Database } from '../database';
 
@@ -18,7 +19,7 @@ export interface AuditEventRow {
 
 export interface AuditFilters {
   actorId?: string;
-  /** Part of the staff member's email or name. */
+  /** Part of the staff member's email or name, or their whole email (what the staff picker writes). */
   actor?: string;
   entity?: string;
   entityId?: string;
@@ -63,7 +64,9 @@ function where(filters: AuditFilters) {
   return (eb: ExpressionBuilder<Database, 'audit_events'>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
     if (filters.actorId) parts.push(eb('actor_id', '=', filters.actorId));
-    if (filters.actor) {
+    // A whole address names one person: picking ann@example.com must not also show joann@example.com.
+    if (filters.actor && isValidEmail(filters.actor)) parts.push(eb(sql`lower(actor_email)`, '=', filters.actor.trim().toLowerCase()));
+    else if (filters.actor) {
       const like = `%${filters.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       parts.push(eb.or([eb('actor_email', 'ilike', like), eb('actor_name', 'ilike', like)]));
     }

@@ -24,21 +24,20 @@ function browserOf(agent: string | null): string {
 
 export function OwnSessions() {
   const translate = useTranslate();
-  const t = (key: string, fallback: string) => translate(`app.sessions.${key}`, { _: fallback });
   const api = useStaffApi();
   const notify = useNotify();
   const sessions = useQuery({ queryKey: ['own-sessions'], queryFn: () => api!.mySessions(), enabled: !!api });
   const signOut = useMutation({
     mutationFn: () => api!.signOutOthers(),
     onSuccess: (ended) => {
-      notify(ended === 1 ? t('ended_one', '1 other session signed out') : `${ended} ${t('ended_many', 'other sessions signed out')}`, { type: 'success' });
+      notify(ended === 1 ? translate('app.sessions.ended_one') : translate('app.sessions.ended_many', { count: ended }), { type: 'success' });
       void sessions.refetch();
     },
   });
   if (!api) return null;
   const rows = sessions.data ?? [];
   const others = rows.filter((s) => !s.current).length;
-  const title = t('title', 'Your sessions');
+  const title = translate('app.sessions.title');
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ mt: 2 }}>
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
@@ -47,10 +46,10 @@ export function OwnSessions() {
             {title}
           </Typography>
           <Button variant="outlined" disabled={others === 0 || signOut.isPending} onClick={() => signOut.mutate()}>
-            {t('sign_out_others', 'Sign out other sessions')}
+            {translate('app.sessions.sign_out_others')}
           </Button>
         </Stack>
-        {sessions.isError ? <Alert severity="error">{t('failed', 'Your sessions could not be loaded.')}</Alert> : null}
+        {sessions.isError ? <Alert severity="error">{translate('app.sessions.failed')}</Alert> : null}
         <List disablePadding>
           {rows.map((session) => (
             <ListItem key={session.id} disableGutters divider>
@@ -58,10 +57,10 @@ export function OwnSessions() {
                 primary={
                   <Stack direction="row" spacing={1} alignItems="center">
                     <span>{browserOf(session.userAgent)}</span>
-                    {session.current ? <Chip size="small" color="primary" variant="outlined" label={t('this_one', 'This browser')} /> : null}
+                    {session.current ? <Chip size="small" color="primary" variant="outlined" label={translate('app.sessions.this_one')} /> : null}
                   </Stack>
                 }
-                secondary={`${t('signed_in', 'Signed in')} ${formatDistanceToNow(new Date(session.createdAt), { addSuffix: true })}${session.ip ? ` · ${session.ip}` : ''}`}
+                secondary={`${translate('app.sessions.signed_in')} ${formatDistanceToNow(new Date(session.createdAt), { addSuffix: true })}${session.ip ? ` · ${session.ip}` : ''}`}
               />
             </ListItem>
           ))}

@@ -16,24 +16,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useStaffApi } from '../../../ui/activity/useStaffApi';
 
-const RESOURCE_LABELS: Record<string, string> = {
-  jobs: 'Jobs',
-  jobseekers: 'Job seekers',
-  companies: 'Companies',
-  employers: 'Employers',
-  'job-applications': 'Job applications',
-  'company-requests': 'Company requests',
-  activity: 'Activity (audit trail)',
-  staff: 'Staff accounts',
-};
-
 export function PermissionsGrid() {
   const translate = useTranslate();
   const api = useStaffApi();
   const query = useQuery({ queryKey: ['permissions'], queryFn: () => api!.permissions(), enabled: !!api, staleTime: Infinity });
-  const title = translate('app.staff.permissions_title', { _: 'Permissions' });
+  const title = translate('app.staff.permissions_title');
   if (!api) return null;
-  if (query.isError) return <Alert severity="error">{translate('app.staff.permissions_failed', { _: 'The permissions could not be loaded.' })}</Alert>;
+  if (query.isError) return <Alert severity="error">{translate('app.staff.permissions_failed')}</Alert>;
   const table = query.data;
   if (!table) return null;
   const label = (action: string) => table.actions.find((a) => a.name === action)?.label ?? action;
@@ -50,7 +39,7 @@ export function PermissionsGrid() {
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col" sx={{ fontWeight: 600 }}>
-                {translate('app.staff.resource', { _: 'Resource' })}
+                {translate('app.staff.resource')}
               </TableCell>
               {table.roles.map((role) => (
                 <TableCell key={role.name} component="th" scope="col" sx={{ fontWeight: 600 }}>
@@ -63,7 +52,7 @@ export function PermissionsGrid() {
             {table.resources.map((resource) => (
               <TableRow key={resource}>
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                  {RESOURCE_LABELS[resource] ?? resource}
+                  {translate(`app.activity.entities.${resource}`)}
                 </TableCell>
                 {table.roles.map((role) => {
                   const granted = table.grants[role.name]?.[resource] ?? [];
@@ -71,7 +60,7 @@ export function PermissionsGrid() {
                     <TableCell key={role.name} data-role={role.name} data-resource={resource}>
                       {granted.length === 0 ? (
                         <Typography variant="body2" color="text.disabled">
-                          {translate('app.staff.no_access', { _: 'No access' })}
+                          {translate('app.staff.no_access')}
                         </Typography>
                       ) : (
                         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

@@ -32,7 +32,6 @@ export function StaffFormDialog({
   onSubmit(values: StaffFormValues): Promise<unknown>;
 }) {
   const translate = useTranslate();
-  const t = (key: string, fallback: string) => translate(`app.staff.${key}`, { _: fallback });
   const [values, setValues] = useState<StaffFormValues>({
     email: member?.email ?? '',
     firstName: member?.firstName ?? '',
@@ -45,24 +44,24 @@ export function StaffFormDialog({
   const submit = submitting(() => onSubmit(values));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" component="form" onSubmit={submit} aria-labelledby="staff-form-title">
-      <DialogTitle id="staff-form-title">{member ? t('edit_title', 'Edit staff member') : t('create_title', 'Add staff member')}</DialogTitle>
+      <DialogTitle id="staff-form-title">{member ? translate('app.staff.edit_title') : translate('app.staff.create_title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
           <TextField
-            label={t('email', 'Email')}
+            label={translate('app.staff.email')}
             type="email"
             value={values.email}
             onChange={set('email')}
             required
             disabled={!!member}
-            helperText={member ? t('email_fixed', 'Email address cannot be changed') : undefined}
+            helperText={member ? translate('app.staff.email_fixed') : undefined}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('first_name', 'First name')} value={values.firstName} onChange={set('firstName')} required fullWidth />
-            <TextField label={t('last_name', 'Last name')} value={values.lastName} onChange={set('lastName')} required fullWidth />
+            <TextField label={translate('app.staff.first_name')} value={values.firstName} onChange={set('firstName')} required fullWidth />
+            <TextField label={translate('app.staff.last_name')} value={values.lastName} onChange={set('lastName')} required fullWidth />
           </Stack>
-          <TextField select label={t('role', 'Role')} value={values.role} onChange={set('role')} required>
+          <TextField select label={translate('app.staff.role')} value={values.role} onChange={set('role')} required>
             {ROLE_NAMES.map((role) => (
               <MenuItem key={role} value={role}>
                 {role}
@@ -71,21 +70,21 @@ export function StaffFormDialog({
           </TextField>
           {member ? null : (
             <TextField
-              label={t('temporary_password', 'Temporary password')}
+              label={translate('app.staff.temporary_password')}
               type="password"
               autoComplete="new-password"
               value={values.password}
               onChange={set('password')}
               required
-              helperText={t('temporary_hint', 'At least 8 characters with uppercase, lowercase and a number. It must be changed at first sign-in.')}
+              helperText={translate('app.staff.temporary_hint')}
             />
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('cancel', 'Cancel')}</Button>
+        <Button onClick={onClose}>{translate('app.staff.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? t('saving', 'Saving...') : member ? t('save', 'Save') : t('create', 'Add staff member')}
+          {saving ? translate('app.staff.saving') : member ? translate('app.staff.save') : translate('app.staff.create')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -94,21 +93,20 @@ export function StaffFormDialog({
 
 export function ResetPasswordDialog({ member, onClose, onSubmit }: { member: StaffMember; onClose(): void; onSubmit(password: string): Promise<unknown> }) {
   const translate = useTranslate();
-  const t = (key: string, fallback: string, options: Record<string, unknown> = {}) => translate(`app.staff.${key}`, { _: fallback, ...options });
   const [password, setPassword] = useState('');
   const { error, saving, submitting } = useDialogSubmit(onClose);
   const submit = submitting(() => onSubmit(password));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" component="form" onSubmit={submit} aria-labelledby="reset-title">
-      <DialogTitle id="reset-title">{t('reset_title', 'Reset password')}</DialogTitle>
+      <DialogTitle id="reset-title">{translate('app.staff.reset_title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="info">
-            {t('reset_hint', `${member.fullName} is signed out everywhere and must choose a new password at next sign-in.`, { name: member.fullName })}
+            {translate('app.staff.reset_hint', { name: member.fullName })}
           </Alert>
           {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
           <TextField
-            label={t('temporary_password', 'Temporary password')}
+            label={translate('app.staff.temporary_password')}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -118,9 +116,9 @@ export function ResetPasswordDialog({ member, onClose, onSubmit }: { member: Sta
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('cancel', 'Cancel')}</Button>
+        <Button onClick={onClose}>{translate('app.staff.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={saving}>
-          {t('reset', 'Reset password')}
+          {translate('app.staff.reset')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -39,7 +39,6 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; member: StaffMember } | { kin
 
 export function StaffSection({ api }: { api: StaffApi }) {
   const translate = useTranslate();
-  const t = (key: string, fallback: string, options: Record<string, unknown> = {}) => translate(`app.staff.${key}`, { _: fallback, ...options });
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { filters, page, setFilter, setPage } = useUrlFilters(STAFF_FILTER_KEYS);
@@ -55,7 +54,7 @@ export function StaffSection({ api }: { api: StaffApi }) {
   const toggle = useMutation({
     mutationFn: (member: StaffMember) => api.setActive(member.id, member.status !== 'active'),
     onSuccess: (member) => {
-      notify(member.status === 'active' ? t('reactivated', 'Staff member reactivated') : t('deactivated', 'Staff member deactivated; their sessions ended'), { type: 'success' });
+      notify(member.status === 'active' ? translate('app.staff.reactivated') : translate('app.staff.deactivated'), { type: 'success' });
       void refresh();
     },
     onError: (error) => notify(errorMessage(error), { type: 'error' }),
@@ -63,44 +62,44 @@ export function StaffSection({ api }: { api: StaffApi }) {
 
   const rows = list.data?.content ?? [];
   return (
-    <Box component="section" aria-label={t('list_title', 'Staff')}>
+    <Box component="section" aria-label={translate('app.staff.list_title')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} justifyContent="space-between" sx={{ mb: 1.5 }}>
         <Typography variant="h6" component="h2">
-          {t('list_title', 'Staff')}
+          {translate('app.staff.list_title')}
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-          {t('add', 'Add staff member')}
+          {translate('app.staff.add')}
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-        <TextField size="small" label={t('search', 'Search name or email')} value={filters.q} onChange={(e) => setFilter('q', e.target.value)} sx={{ minWidth: 240 }} />
-        <TextField size="small" select label={t('role', 'Role')} value={filters.role} onChange={(e) => setFilter('role', e.target.value)} sx={{ minWidth: 160 }}>
-          <MenuItem value="">{t('any', 'Any')}</MenuItem>
+        <TextField size="small" label={translate('app.staff.search')} value={filters.q} onChange={(e) => setFilter('q', e.target.value)} sx={{ minWidth: 240 }} />
+        <TextField size="small" select label={translate('app.staff.role')} value={filters.role} onChange={(e) => setFilter('role', e.target.value)} sx={{ minWidth: 160 }}>
+          <MenuItem value="">{translate('app.staff.any')}</MenuItem>
           {ROLE_NAMES.map((role) => (
             <MenuItem key={role} value={role}>
               {role}
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" select label={t('status', 'Status')} value={filters.status} onChange={(e) => setFilter('status', e.target.value)} sx={{ minWidth: 160 }}>
-          <MenuItem value="">{t('any', 'Any')}</MenuItem>
-          <MenuItem value="active">{t('active', 'Active')}</MenuItem>
-          <MenuItem value="deactivated">{t('deactivated_status', 'Deactivated')}</MenuItem>
+        <TextField size="small" select label={translate('app.staff.status')} value={filters.status} onChange={(e) => setFilter('status', e.target.value)} sx={{ minWidth: 160 }}>
+          <MenuItem value="">{translate('app.staff.any')}</MenuItem>
+          <MenuItem value="active">{translate('app.staff.active')}</MenuItem>
+          <MenuItem value="deactivated">{translate('app.staff.deactivated_status')}</MenuItem>
         </TextField>
       </Stack>
       {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       <TableContainer sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto', width: 0, minWidth: '100%', maxWidth: { xs: 'calc(100vw - 32px)', sm: 'none' } }}>
-        <Table size="small" aria-label={t('list_title', 'Staff')} sx={{ minWidth: 640 }}>
+        <Table size="small" aria-label={translate('app.staff.list_title')} sx={{ minWidth: 640 }}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('name', 'Name')}</TableCell>
-              <TableCell>{t('email', 'Email')}</TableCell>
-              <TableCell>{t('role', 'Role')}</TableCell>
-              <TableCell>{t('status', 'Status')}</TableCell>
-              <TableCell>{t('last_sign_in', 'Last sign-in')}</TableCell>
+              <TableCell>{translate('app.staff.name')}</TableCell>
+              <TableCell>{translate('app.staff.email')}</TableCell>
+              <TableCell>{translate('app.staff.role')}</TableCell>
+              <TableCell>{translate('app.staff.status')}</TableCell>
+              <TableCell>{translate('app.staff.last_sign_in')}</TableCell>
               <TableCell align="right">
                 <Box component="span" sx={visuallyHidden}>
-                  {t('actions', 'Actions')}
+                  {translate('app.staff.actions')}
                 </Box>
               </TableCell>
             </TableRow>
@@ -116,13 +115,13 @@ export function StaffSection({ api }: { api: StaffApi }) {
                     size="small"
                     color={member.status === 'active' ? 'success' : 'default'}
                     variant="outlined"
-                    label={member.status === 'active' ? t('active', 'Active') : t('deactivated_status', 'Deactivated')}
+                    label={member.status === 'active' ? translate('app.staff.active') : translate('app.staff.deactivated_status')}
                   />
-                  {member.mustChangePassword ? <Chip size="small" variant="outlined" sx={{ ml: 0.5 }} label={t('temporary', 'Temporary password')} /> : null}
+                  {member.mustChangePassword ? <Chip size="small" variant="outlined" sx={{ ml: 0.5 }} label={translate('app.staff.temporary')} /> : null}
                 </TableCell>
-                <TableCell>{member.lastSignInAt ? formatDistanceToNow(new Date(member.lastSignInAt), { addSuffix: true }) : t('never', 'Never')}</TableCell>
+                <TableCell>{member.lastSignInAt ? formatDistanceToNow(new Date(member.lastSignInAt), { addSuffix: true }) : translate('app.staff.never')}</TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={t('actions_for', `Actions for ${member.email}`, { email: member.email })} onClick={(e) => setMenu({ anchor: e.currentTarget, member })}>
+                  <IconButton aria-label={translate('app.staff.actions_for', { email: member.email })} onClick={(e) => setMenu({ anchor: e.currentTarget, member })}>
                     <MoreVertIcon />
                   </IconButton>
                 </TableCell>
@@ -131,7 +130,7 @@ export function StaffSection({ api }: { api: StaffApi }) {
             {rows.length === 0 && !list.isPending ? (
               <TableRow>
                 <TableCell colSpan={6}>
-                  <Typography color="text.secondary">{t('empty', 'No staff member matches these filters.')}</Typography>
+                  <Typography color="text.secondary">{translate('app.staff.empty')}</Typography>
                 </TableCell>
               </TableRow>
             ) : null}
@@ -150,13 +149,13 @@ export function StaffSection({ api }: { api: StaffApi }) {
         {menu
           ? [
               <MenuItem key="edit" onClick={() => { setDialog({ kind: 'edit', member: menu.member }); setMenu(null); }}>
-                {t('edit', 'Edit')}
+                {translate('app.staff.edit')}
               </MenuItem>,
               <MenuItem key="reset" onClick={() => { setDialog({ kind: 'reset', member: menu.member }); setMenu(null); }}>
-                {t('reset', 'Reset password')}
+                {translate('app.staff.reset')}
               </MenuItem>,
               <MenuItem key="toggle" onClick={() => { toggle.mutate(menu.member); setMenu(null); }}>
-                {menu.member.status === 'active' ? t('deactivate', 'Deactivate') : t('reactivate', 'Reactivate')}
+                {menu.member.status === 'active' ? translate('app.staff.deactivate') : translate('app.staff.reactivate')}
               </MenuItem>,
             ]
           : null}
@@ -167,7 +166,7 @@ export function StaffSection({ api }: { api: StaffApi }) {
           onClose={() => setDialog(null)}
           onSubmit={async (values) => {
             await api.createStaff(values);
-            notify(t('created', 'Staff member added. Share the temporary password with them.'), { type: 'success' });
+            notify(translate('app.staff.created'), { type: 'success' });
             await refresh();
           }}
         />
@@ -178,7 +177,7 @@ export function StaffSection({ api }: { api: StaffApi }) {
           onClose={() => setDialog(null)}
           onSubmit={async (values) => {
             await api.updateStaff(dialog.member.id, { firstName: values.firstName, lastName: values.lastName, role: values.role });
-            notify(t('updated', 'Staff member updated'), { type: 'success' });
+            notify(translate('app.staff.updated'), { type: 'success' });
             await refresh();
           }}
         />
@@ -189,7 +188,7 @@ export function StaffSection({ api }: { api: StaffApi }) {
           onClose={() => setDialog(null)}
           onSubmit={async (password) => {
             await api.resetPassword(dialog.member.id, password);
-            notify(t('password_reset', 'Password reset; their sessions ended'), { type: 'success' });
+            notify(translate('app.staff.password_reset'), { type: 'success' });
             await refresh();
           }}
         />

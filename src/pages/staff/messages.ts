@@ -1,10 +1,11 @@
 /**
- * Texts of the staff administration, the permissions table, one's own sessions and the Activity
- * screens and sections (app.staff.*, app.sessions.*, app.activity.*). The screens pass the same
- * English as a fallback; tests/components/shell/i18n.test.tsx keeps every key here.
+ * Texts of the staff administration, the permissions table and one's own sessions (app.staff.*,
+ * app.sessions.*); the audit trail's are in ui/activity/messages.ts. The screens read them by key
+ * only, and tests/components/shell/i18n.test.tsx checks every key they use is here.
  */
 export const staffMessages = {
   actions: 'Actions',
+  actions_for: 'Actions for %{email}',
   active: 'Active',
   add: 'Add staff member',
   any: 'Any',
@@ -33,6 +34,7 @@ export const staffMessages = {
   reactivate: 'Reactivate',
   reactivated: 'Staff member reactivated',
   reset: 'Reset password',
+  reset_hint: '%{name} is signed out everywhere and must choose a new password at next sign-in.',
   reset_title: 'Reset password',
   resource: 'Resource',
   role: 'Role',
@@ -47,35 +49,11 @@ export const staffMessages = {
 } as const;
 
 export const sessionMessages = {
-  ended_many: 'other sessions signed out',
+  ended_many: '%{count} other sessions signed out',
   ended_one: '1 other session signed out',
   failed: 'Your sessions could not be loaded.',
   sign_out_others: 'Sign out other sessions',
   signed_in: 'Signed in',
   this_one: 'This browser',
   title: 'Your sessions',
-} as const;
-
-export const activityMessages = {
-  action: 'Action',
-  any: 'Any',
-  closed_hint: 'Who changed what on this record, newest first.',
-  description: 'Every change made in the console: who, when, what, and the values before and after.',
-  empty: 'No recorded changes yet.',
-  entity: 'Entity',
-  export: 'Export CSV',
-  from: 'From',
-  hide: 'Hide activity',
-  load_failed: 'The activity could not be loaded.',
-  loading: 'Loading…',
-  more: 'Show older',
-  none: 'No activity matches these filters.',
-  offline: 'The activity trail is kept by the server; the offline demo has none.',
-  refresh: 'Refresh',
-  section_title: 'Activity',
-  show: 'Show activity',
-  staff: 'Staff member',
-  staff_hint: 'Name or email',
-  title: 'Activity',
-  to: 'To',
 } as const;

@@ -32,7 +32,7 @@ export function UserRbacPage() {
         </div>
         {activity ? (
           <Button component={Link} to="/activity" variant="outlined">
-            {translate('app.activity.title', { _: 'Activity' })}
+            {translate('app.activity.title')}
           </Button>
         ) : null}
       </Stack>

@@ -5,6 +5,8 @@ import { type DataProvider, memoryStore } from 'react-admin';
 import { RouterProvider } from 'react-router-dom';
 import { createAuthProvider, createFakeAuthTransport, type FakeAuthOptions } from '../../../providers/auth';
 import type { AuthTransport, MarketplaceAuthProvider } from '../../../providers/auth';
+import { withStaffAccess } from '../../../providers/staff/access';
+import type { StaffApi } from '../../../providers/staff/types';
 import { App } from '../../../src/App';
 import { createAppRouter } from '../../../src/router';
 
@@ -24,11 +26,14 @@ export interface RenderAppOptions extends FakeAuthOptions {
   /** Wrap or replace the fake transport (e.g. to make a call fail). */
   transport?: (fake: AuthTransport) => AuthTransport;
   dataProvider?: DataProvider;
+  /** The server's staff routes, as the real provider has them: canAccess then follows the role. */
+  staff?: StaffApi;
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const fake = createFakeAuthTransport(options);
-  const authProvider: MarketplaceAuthProvider = createAuthProvider(options.transport ? options.transport(fake) : fake);
+  const auth = createAuthProvider(options.transport ? options.transport(fake) : fake);
+  const authProvider: MarketplaceAuthProvider = options.staff ? withStaffAccess(auth, options.staff) : auth;
   const router = createAppRouter(
     <App dataProvider={options.dataProvider ?? stubDataProvider} authProvider={authProvider} store={memoryStore()} />,
     { initialEntries: [path] },

@@ -3,10 +3,13 @@
  * the staff member, the record and, for updates, each field before and after; a change that fails
  * or rolls back leaves none; rows cannot be changed or deleted; the Activity routes read them.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { runAsActor } from '../../../server/audit/actorScope';
+import { hashPassword } from '../../../server/auth/passwords';
+import { insertStaff } from '../../../server/db/repositories/staff';
 import { addApplication, addCompany, addEmployer, addJob, addRequest, addSeeker } from '../entities/fixtures';
 import { startTestServer, type TestServer } from '../harness';
 
@@ -206,5 +209,54 @@ describe('the trail itself', () => {
     expect(csv.body.split('\r\n')[0]).toContain('When');
     // The cell's own quotes are doubled by CSV quoting.
     expect(csv.body).toContain('salary: ""15k per month"" -> ""18k per month""');
+  });
+});
+
+describe("the Activity screen's staff picker", () => {
+  const PASSWORD = 'Harbour7Lantern';
+  const signInAs = async (email: string) => {
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    expect(res.statusCode, res.body).toBe(200);
+    return `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
+  };
+  // Signed in once each: their sign-ins are the events the filter is tried on.
+  const addStaff = async (email: string, firstName: string, role: string) => {
+    const passwordHash = await hashPassword(PASSWORD);
+    await insertStaff(server.db, { id: randomUUID(), email, firstName, lastName: 'Picker', role, passwordHash, mustChangePassword: false });
+  };
+
+  let admin: string;
+  let recruiter: string;
+  beforeAll(async () => {
+    await addStaff('ann@picker.test', 'Ann', 'Admin');
+    await addStaff('joann@picker.test', 'Joann', 'Recruiter');
+    admin = await signInAs('ann@picker.test');
+    recruiter = await signInAs('joann@picker.test');
+  });
+
+  it('offers names and emails to those who read the trail (an Admin too), not the roles or status', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/activity/staff?filter_q=picker.test', headers: { cookie: admin } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { content: Array<Record<string, unknown>>; totalElements: number };
+    expect(body.totalElements).toBe(2);
+    expect(body.content).toEqual([
+      { id: expect.any(String), email: 'ann@picker.test', fullName: 'Ann Picker' },
+      { id: expect.any(String), email: 'joann@picker.test', fullName: 'Joann Picker' },
+    ]);
+    const refused = await server.app.inject({ method: 'GET', url: '/api/activity/staff', headers: { cookie: recruiter } });
+    expect(refused.statusCode).toBe(403);
+    const bad = await server.app.inject({ method: 'GET', url: '/api/activity/staff?size=500', headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a whole email picked names one person; a part of one still finds every match', async () => {
+    const actors = async (actor: string) => {
+      const res = await server.app.inject({ method: 'GET', url: `/api/activity?filter_action=sign-in&filter_actor=${encodeURIComponent(actor)}`, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return new Set((res.json() as { content: Event[] }).content.map((e) => e.actorEmail));
+    };
+    expect(await actors('ann@picker.test')).toEqual(new Set(['ann@picker.test']));
+    expect(await actors('ANN@Picker.test')).toEqual(new Set(['ann@picker.test']));
+    expect(await actors('ann@picker')).toEqual(new Set(['ann@picker.test', 'joann@picker.test']));
   });
 });
