@@ -5,6 +5,7 @@
  */
 import { APPLICATION_DECLARATION } from './entities/applications';
 import { COMPANY_DECLARATION } from './entities/companies';
+import { COMPANY_REQUEST_DECLARATION } from './entities/companyRequests';
 import { filterKeysOf } from './entities/declaration';
 import { EMPLOYER_DECLARATION } from './entities/employers';
 import { JOB_SEEKER_DECLARATION } from './entities/jobSeekers';
@@ -19,10 +20,6 @@ export interface FilterKeySpec {
   readonly values?: readonly string[];
 }
 
-const text = { kind: 'text' } as const;
-const enumOf = <V extends readonly string[]>(values: V) => ({ kind: 'enum', values }) as const;
-const id = { kind: 'id' } as const;
-
 export const LIST_FILTER_KEYS = {
   // The entities' filter keys are declared with their fields (domain/entities: `filter`).
   jobs: filterKeysOf(JOB_DECLARATION),
@@ -30,13 +27,7 @@ export const LIST_FILTER_KEYS = {
   companies: filterKeysOf(COMPANY_DECLARATION),
   employers: filterKeysOf(EMPLOYER_DECLARATION),
   'job-applications': filterKeysOf(APPLICATION_DECLARATION),
-  'company-requests': {
-    status: enumOf(COMPANY_REQUEST_STATUSES),
-    companyName: text,
-    employerEmail: text,
-    companyId: id,
-    employeeId: id,
-  },
+  'company-requests': filterKeysOf(COMPANY_REQUEST_DECLARATION),
 } as const satisfies Record<string, Record<string, FilterKeySpec>>;
 
 export type ListName = keyof typeof LIST_FILTER_KEYS;

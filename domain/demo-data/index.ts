@@ -4,6 +4,7 @@
  */
 import { APPLICATION_DECLARATION } from '../entities/applications';
 import { COMPANY_DECLARATION } from '../entities/companies';
+import { COMPANY_REQUEST_DECLARATION } from '../entities/companyRequests';
 import { withDeclaredFields } from '../entities/declaration';
 import { EMPLOYER_DECLARATION } from '../entities/employers';
 import { JOB_SEEKER_DECLARATION } from '../entities/jobSeekers';
@@ -65,7 +66,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     jobs: jobs.map((j) => withDeclaredFields(JOB_DECLARATION, j)),
     jobSeekers: seekerProfiles.map((s) => withDeclaredFields(JOB_SEEKER_DECLARATION, s.seeker)),
     applications: applications.map((a) => withDeclaredFields(APPLICATION_DECLARATION, a)),
-    companyRequests,
+    companyRequests: companyRequests.map((r) => withDeclaredFields(COMPANY_REQUEST_DECLARATION, r)),
   };
 }
 

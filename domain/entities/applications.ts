@@ -20,16 +20,17 @@ export const APPLICATION_DECLARATION = declareEntity({
   ],
   fields: {
     _id: { label: 'Application ID', kind: 'id', readOnly: true, column: 'id', listSelect: true },
-    name: { label: 'Name', kind: 'text', readOnly: true, stored: false, list: true, filter: true },
-    designation: { label: 'Designation', kind: 'text', readOnly: true, stored: false, list: true, filter: true },
-    companyName: { label: 'Company Name', kind: 'text', readOnly: true, stored: false, list: true, filter: true },
+    // The list's names are read from the job and the seeker, and filter by their columns.
+    name: { label: 'Name', kind: 'text', readOnly: true, stored: false, list: true, filter: { via: 'jobSeekerId', over: ['personalDetails.fullName'] } },
+    designation: { label: 'Designation', kind: 'text', readOnly: true, stored: false, list: true, filter: { via: 'jobId', over: ['title'] } },
+    companyName: { label: 'Company Name', kind: 'text', readOnly: true, stored: false, list: true, filter: { via: 'jobId', over: ['companyName'] } },
     location: {
       label: 'Location',
       kind: 'text',
       readOnly: true,
       stored: false,
       list: true,
-      filter: { order: 5, over: ['job.location', 'job.city', 'job.state', 'job.country'] },
+      filter: { order: 5, via: 'jobId', over: ['location', 'city', 'state', 'country'] },
     },
     status: {
       label: 'Status',
@@ -39,12 +40,13 @@ export const APPLICATION_DECLARATION = declareEntity({
       section: 'status',
       list: { display: 'statusDot' },
       filter: { order: 4 },
+      sendBlank: false,
       seed: 'pending',
     },
     /** A new note, appended to the application's notes with the date and the signed-in changer. */
-    note: { label: 'Note', kind: 'longText', inType: false, stored: false, custom: 'applicationNotes', section: 'notes', limit: 'long' },
-    jobId: { label: 'Job', kind: 'id', readOnly: true, listSelect: true, filter: { drawer: false } },
-    jobSeekerId: { label: 'Job Seeker', kind: 'id', readOnly: true, listSelect: true, filter: { drawer: false } },
+    note: { label: 'Note', kind: 'longText', inType: false, stored: false, custom: 'applicationNotes', section: 'notes', limit: 'long', sendBlank: false },
+    jobId: { label: 'Job', kind: 'id', readOnly: true, links: 'jobs', listSelect: true, filter: { drawer: false } },
+    jobSeekerId: { label: 'Job Seeker', kind: 'id', readOnly: true, links: 'job_seekers', listSelect: true, filter: { drawer: false } },
     jobSeeker: {
       label: 'Job Seeker',
       kind: 'object',

@@ -21,6 +21,8 @@
  * - `variants` restricts a field to some variants of the entity (e.g. internal jobs only).
  * - `column` is the database column when it is not the camelCase → snake_case of the name (see
  *   columnOf); nested fields (`companyDetails.address`) map their last segment by default.
+ * - `filter` makes the field a list filter key; `filter.over` matches several fields at once,
+ *   and with `filter.via` (an id field that `links` a table) the fields of the linked record.
  * - `seed` is the value a seeded or demo record gets when the generator says nothing.
  *
  * domain/ stays free of both sides: this file imports nothing from the console or the server.
@@ -99,6 +101,11 @@ export interface FilterDeclaration {
   readonly order?: number;
   /** Text filters that match any of these fields (the server ORs their columns). */
   readonly over?: readonly string[];
+  /**
+   * The id field (declaring `links`) of the record whose fields `over` names: the filter matches
+   * the rows whose linked record matches (an application by its job's title).
+   */
+  readonly via?: string;
 }
 
 export interface FieldDeclaration<S extends string = string, V extends string = string> {
@@ -126,6 +133,8 @@ export interface FieldDeclaration<S extends string = string, V extends string = 
   readonly readOnly?: boolean;
   /** In the contract's input but never sent by the console's forms (set by rules, e.g. a job's user type). */
   readonly consoleWrites?: false;
+  /** false: a blank value is no change and is left out of the input (a status not picked, a note not typed). */
+  readonly sendBlank?: false;
   /** Variants of the entity that have this field (default: all). */
   readonly variants?: readonly V[];
   /** Sub-selection of an object field (detail query). */
@@ -133,6 +142,8 @@ export interface FieldDeclaration<S extends string = string, V extends string = 
   /** Not in the database row under this name (computed from other columns, or another table). */
   readonly stored?: false;
   readonly column?: string;
+  /** An id field: the table of the record it names (filters `via` it read that table's columns). */
+  readonly links?: string;
   /** Stored as a key of this JSON column of the row (e.g. a company's links), not a column of its own. */
   readonly storedIn?: string;
   /** Only in the contract's input, not in its type (an application's new note). */

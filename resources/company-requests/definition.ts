@@ -1,34 +1,10 @@
-import type { CompanyRequest } from '../../domain/types';
+import { COMPANY_REQUEST_DECLARATION } from '../../domain/entities/companyRequests';
 import type { ResourceDefinition } from '../shared/definition';
-import { printSelection } from '../shared/selection';
-
-const requestSelection = printSelection<CompanyRequest>([
-  '_id',
-  'companyId',
-  'employeeId',
-  'status',
-  'requestNote',
-  { company: ['companyName', 'logoUrl'] },
-  'employerEmail',
-  'createdAt',
-  'createdBy',
-  'updatedAt',
-  'updatedBy',
-]);
+import { detailSelectionOf, filterColumnsFrom, listColumnsFrom, listLabelsOf, listSelectionOf } from '../shared/declared';
 
 export const companyRequestsDefinition: ResourceDefinition<'company-requests'> = {
   name: 'company-requests',
-  labels: {
-    name: 'Company Request |||| Company Requests',
-    fields: {
-      employerEmail: 'Employer Email',
-      'company.companyName': 'Company Name',
-      status: 'Status',
-      createdAt: 'Created',
-      age: 'Age',
-    },
-    filters: { companyName: 'Company Name' },
-  },
+  labels: { name: 'Company Request |||| Company Requests', ...listLabelsOf(COMPANY_REQUEST_DECLARATION) },
   operations: {
     list: 'getAllCompanyRequests',
     one: { operation: 'getCompanyRequest', idArg: '_id' },
@@ -39,14 +15,9 @@ export const companyRequestsDefinition: ResourceDefinition<'company-requests'> =
       toVariables: (d) => ({ status: d.status }),
     },
   },
-  listFields: requestSelection,
-  detailFields: requestSelection,
-  listColumns: [
-    { source: 'employerEmail' },
-    { source: 'company.companyName' },
-    { source: 'status', kind: 'statusChip' },
-    // How long the request has waited ('3 days ago'), from createdAt
-    { source: 'age', kind: 'age', value: (r) => (typeof r.createdAt === 'string' ? r.createdAt : null) },
-  ],
-  filters: [{ key: 'status' }, { key: 'companyName' }, { key: 'employerEmail' }],
+  // Selections, columns and filters follow the field declaration (domain/entities/companyRequests.ts).
+  listFields: listSelectionOf(COMPANY_REQUEST_DECLARATION),
+  detailFields: detailSelectionOf(COMPANY_REQUEST_DECLARATION),
+  listColumns: listColumnsFrom(COMPANY_REQUEST_DECLARATION),
+  filters: filterColumnsFrom(COMPANY_REQUEST_DECLARATION),
 };

@@ -1,10 +1,13 @@
-/** The one transform to the contract's JobApplicationUpdateInput: a status change, a note, or both. */
+/**
+ * The one transform to the contract's JobApplicationUpdateInput, derived from the field
+ * declaration (domain/entities/applications.ts): a status change, a note, or both. A note is
+ * only ever new text typed by staff (the record's notes list is history, never resent), and a
+ * blank status or note is no change, so neither is sent.
+ */
+import { APPLICATION_DECLARATION } from '../../domain/entities/applications';
 import type { RecordData } from '../shared/definition';
+import { toDeclaredInput } from '../shared/declared';
 
 export function toJobApplicationInput(data: RecordData): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  if (typeof data.status === 'string' && data.status !== '') input.status = data.status;
-  // A note is only ever new text typed by staff; the record's notes list is history, never resent.
-  if (typeof data.note === 'string' && data.note.trim() !== '') input.note = data.note;
-  return input;
+  return toDeclaredInput(APPLICATION_DECLARATION, data, 'update');
 }

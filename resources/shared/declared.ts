@@ -140,6 +140,8 @@ function inputValue(f: AnyField, value: unknown): unknown {
   }
 }
 
+const isBlank = (value: unknown): boolean => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const [head, ...rest] = path.split('.');
   if (rest.length === 0) {
@@ -153,9 +155,9 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 /**
  * The one transform from form values (or a fetched record) to the contract's input: only the
  * input's fields, each converted by its kind; absent values stay absent (the server keeps
- * them). A nested group is sent when the source has it. On create, the new record's rules
- * apply: forced values (`createValue`), yes/no fields always sent, and only the fields of the
- * form's variant.
+ * them), and so do blank ones of fields declared `sendBlank: false`. A nested group is sent
+ * when the source has it. On create, the new record's rules apply: forced values
+ * (`createValue`), yes/no fields always sent, and only the fields of the form's variant.
  */
 export function toDeclaredInput(entity: AnyEntity, data: RecordData, mode: 'create' | 'update'): Record<string, unknown> {
   const input: Record<string, unknown> = {};
@@ -173,6 +175,7 @@ export function toDeclaredInput(entity: AnyEntity, data: RecordData, mode: 'crea
     if (groupPath && readPath(input, groupPath) === undefined) setPath(input, groupPath, {});
     const value = readPath(data, name);
     if (value === undefined && !(mode === 'create' && f.kind === 'yesNo')) continue;
+    if (f.sendBlank === false && isBlank(value)) continue;
     const converted = inputValue(f, value);
     if (converted !== undefined) setPath(input, name, converted);
   }

@@ -5,8 +5,11 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import { columnOf, type EntityDeclaration, type FilterKeyDeclaration, filterKeysOf } from '../../domain/entities/declaration';
+import { APPLICATION_DECLARATION } from '../../domain/entities/applications';
 import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import { COMPANY_REQUEST_DECLARATION } from '../../domain/entities/companyRequests';
 import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
+import { JOB_SEEKER_DECLARATION } from '../../domain/entities/jobSeekers';
 import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import { LIST_FILTER_KEYS, type FilterKey } from '../../domain/filters';
 
@@ -48,67 +51,67 @@ type KeySql<L extends ListName> = {
 };
 
 const like = (column: string): TextMatcher => (p) => sql`${sql.ref(column)} ILIKE ${p}`;
+
 /**
  * An OR over several columns, written as one ILIKE on search_text(...) so the trigram index of
- * migration 003 serves it. The expression must stay identical to the index's.
+ * migrations 003 and 016 serves it: the text columns, then the list columns appended
+ * (search_text(VARIADIC (ARRAY[city, state] || pref_locations))). The expression must stay
+ * identical to the index's.
  */
-const likeAny = (...columns: string[]): TextMatcher => (p) =>
-  sql`search_text(${sql.join(columns.map((c) => sql.ref(c)))}) ILIKE ${p}`;
-const related = (fk: string, table: string, match: TextMatcher): TextMatcher => (p) =>
-  sql`${sql.ref(fk)} IN (SELECT id FROM ${sql.table(table)} AS t WHERE ${match(p)})`;
+function likeAny(columns: readonly { column: string; list: boolean }[]): TextMatcher {
+  const refs = (list: boolean) => columns.filter((c) => c.list === list).map((c) => sql.ref(c.column));
+  const [texts, lists] = [refs(false), refs(true)];
+  if (lists.length === 0) return (p) => sql`search_text(${sql.join(texts)}) ILIKE ${p}`;
+  const array = texts.length > 0 ? [sql`ARRAY[${sql.join(texts)}]`, ...lists] : lists;
+  const parts = array.length === 1 ? array[0] : sql`(${sql.join(array, sql` || `)})`;
+  return (p) => sql`search_text(VARIADIC ${parts}) ILIKE ${p}`;
+}
 
 type AnyEntity = EntityDeclaration<string, string, string>;
 
+const LIST_KINDS = new Set(['chips', 'commaList']);
+
 /**
  * The SQL of a declared entity's filter keys, by the naming convention: a text key is an ILIKE
- * on its field's column, or on any of the columns of the fields it is declared `over` (one
- * search_text expression, the same as the trigram index of migration 003 over those columns);
- * another key compares its column exactly.
+ * on its field's column, or on the columns of the fields it is declared `over` (one
+ * search_text expression, the same as the trigram index over those columns); with `via`, on the
+ * columns of the linked table, as `<id column> IN (SELECT id ...)` so that table's index finds
+ * the few matching ids first. Another key compares its column exactly.
  */
 export function declaredFilterSql(entity: AnyEntity): Record<string, TextMatcher | string> {
   const out: Record<string, TextMatcher | string> = {};
   const column = (name: string) => columnOf(name, entity.fields[name]);
   for (const [name, spec] of Object.entries(filterKeysOf(entity) as Record<string, FilterKeyDeclaration>)) {
     const field = entity.fields[name];
-    const over = field.filter && field.filter !== true ? field.filter.over : undefined;
-    if (spec.kind !== 'text') out[name] = column(name);
-    else if (over) out[name] = likeAny(...over.map((n) => `t.${column(n)}`));
-    else out[name] = like(`t.${column(name)}`);
+    const filter = field.filter && field.filter !== true ? field.filter : {};
+    if (spec.kind !== 'text') {
+      out[name] = column(name);
+      continue;
+    }
+    const via = filter.via ? entity.fields[filter.via] : undefined;
+    if (filter.via && !via?.links) throw new Error(`${entity.type}.${name} filters via ${filter.via}, which links no table.`);
+    // The fields `over` are the linked record's (named by its own convention) or this row's.
+    const over = (filter.over ?? [name]).map((n) => ({
+      column: `t.${via ? columnOf(n) : column(n)}`,
+      list: !via && LIST_KINDS.has(entity.fields[n]?.kind ?? ''),
+    }));
+    const match = over.length === 1 && !over[0].list ? like(over[0].column) : likeAny(over);
+    out[name] = via?.links ? related(`t.${column(filter.via as string)}`, via.links, match) : match;
   }
   return out;
 }
 
-/**
- * Jobs, companies and employers: by their declarations. Job seekers (array columns) and
- * applications (keys on the job and the seeker) are written out: their SQL is not one column's.
- */
+const related = (fk: string, table: string, match: TextMatcher): TextMatcher => (p) =>
+  sql`${sql.ref(fk)} IN (SELECT id FROM ${sql.table(table)} AS t WHERE ${match(p)})`;
+
+/** Every list's filter keys, by its entity's declaration. */
 const KEY_SQL: { [L in ListName]: KeySql<L> } = {
   jobs: declaredFilterSql(JOB_DECLARATION) as KeySql<'jobs'>,
-  jobseekers: {
-    'personalDetails.fullName': like('t.full_name'),
-    'personalDetails.email': like('t.email'),
-    location: (p) =>
-      sql`search_text(VARIADIC (ARRAY[t.city, t.state, t.country, t.address] || t.pref_locations)) ILIKE ${p}`,
-    skills: (p) => sql`search_text(VARIADIC t.skills) ILIKE ${p}`,
-  },
+  jobseekers: declaredFilterSql(JOB_SEEKER_DECLARATION) as KeySql<'jobseekers'>,
   companies: declaredFilterSql(COMPANY_DECLARATION) as KeySql<'companies'>,
   employers: declaredFilterSql(EMPLOYER_DECLARATION) as KeySql<'employers'>,
-  'job-applications': {
-    name: related('t.job_seeker_id', 'job_seekers', like('t.full_name')),
-    designation: related('t.job_id', 'jobs', like('t.title')),
-    companyName: related('t.job_id', 'jobs', like('t.company_name')),
-    status: 'status',
-    location: related('t.job_id', 'jobs', likeAny('t.location', 't.city', 't.state', 't.country')),
-    jobId: 'job_id',
-    jobSeekerId: 'job_seeker_id',
-  },
-  'company-requests': {
-    status: 'status',
-    companyName: related('t.company_id', 'companies', like('t.company_name')),
-    employerEmail: related('t.employee_id', 'employers', like('t.email')),
-    companyId: 'company_id',
-    employeeId: 'employee_id',
-  },
+  'job-applications': declaredFilterSql(APPLICATION_DECLARATION) as KeySql<'job-applications'>,
+  'company-requests': declaredFilterSql(COMPANY_REQUEST_DECLARATION) as KeySql<'company-requests'>,
 };
 
 /** LIKE treats % and _ as wildcards and \ as escape: a typed "50%" must match literally. */

@@ -12,19 +12,22 @@ import type {
   JobsTable,
 } from '../db/database';
 import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker } from '../../domain/types';
+import { APPLICATION_DECLARATION } from '../../domain/entities/applications';
 import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import { COMPANY_REQUEST_DECLARATION } from '../../domain/entities/companyRequests';
 import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
 import { JOB_SEEKER_DECLARATION } from '../../domain/entities/jobSeekers';
 import { JOB_DECLARATION } from '../../domain/entities/jobs';
 import { declaredRow } from '../db/declared';
+import { metadataJson } from '../db/repositories/shared';
 
-function audit(x: { createdAt: string; createdBy: string | null; updatedAt: string | null; updatedBy: string | null }) {
-  return { created_at: x.createdAt, created_by: x.createdBy, updated_at: x.updatedAt, updated_by: x.updatedBy };
-}
-
-/** Every declared company field under its column (domain/entities/companies.ts); JSON fields as text. */
+/**
+ * Every declared company field under its column (domain/entities/companies.ts); JSON fields as
+ * text, the SEO metadata exactly as a console save stores it (no derived url), so a seeded
+ * company's first edit records only what the person changed.
+ */
 export function companyRow(c: Company): Insertable<CompaniesTable> {
-  return declaredRow(COMPANY_DECLARATION, c, { metadata: JSON.stringify, history: JSON.stringify }) as Insertable<CompaniesTable>;
+  return declaredRow(COMPANY_DECLARATION, c, { metadata: metadataJson, history: JSON.stringify }) as Insertable<CompaniesTable>;
 }
 
 /** Every declared employer field under its column (domain/entities/employers.ts); links as JSON. */
@@ -32,10 +35,10 @@ export function employerRow(e: Employer): Insertable<EmployersTable> {
   return declaredRow(EMPLOYER_DECLARATION, e) as Insertable<EmployersTable>;
 }
 
-/** Every declared job field under its column (domain/entities/jobs.ts); the vector is built later. */
+/** Every declared job field under its column (domain/entities/jobs.ts); the metadata as a save stores it; the vector is built later. */
 export function jobRow(j: Job): Insertable<JobsTable> {
   return {
-    ...declaredRow(JOB_DECLARATION, j, { metadata: JSON.stringify, embeddings: () => null }),
+    ...declaredRow(JOB_DECLARATION, j, { metadata: metadataJson, embeddings: () => null }),
     embedding_updated_at: null,
   } as Insertable<JobsTable>;
 }
@@ -54,8 +57,9 @@ export function seekerNoteRows(s: JobSeeker): Insertable<JobSeekerNotesTable>[] 
   return s.notes.map((n) => ({ id: n.id, job_seeker_id: s._id, note: n.note, changed_by: n.changedBy, date: n.date }));
 }
 
+/** Every declared application field under its column (domain/entities/applications.ts); its history and notes are events. */
 export function applicationRow(a: JobApplication): Insertable<JobApplicationsTable> {
-  return { id: a._id, status: a.status, job_id: a.jobId, job_seeker_id: a.jobSeekerId, ...audit(a) };
+  return declaredRow(APPLICATION_DECLARATION, a) as Insertable<JobApplicationsTable>;
 }
 
 /** History and notes share one event table, told apart by kind. */
@@ -82,13 +86,7 @@ export function applicationEventRows(a: JobApplication): Insertable<JobApplicati
   ];
 }
 
+/** Every declared company request field under its column (domain/entities/companyRequests.ts). */
 export function companyRequestRow(r: CompanyRequest): Insertable<CompanyRequestsTable> {
-  return {
-    id: r._id,
-    company_id: r.companyId,
-    employee_id: r.employeeId,
-    status: r.status,
-    request_note: r.requestNote,
-    ...audit(r),
-  };
+  return declaredRow(COMPANY_REQUEST_DECLARATION, r) as Insertable<CompanyRequestsTable>;
 }

@@ -5,7 +5,7 @@
 import { AI_MESSAGES, MAX_CANDIDATES_PAGE_SIZE, TOP_CANDIDATES } from '../../domain/ai/messages';
 import type { MatchExplanation, SkillMatch } from '../../domain/ai/match';
 import { seniorityFit } from '../../domain/ai/seniority';
-import type { Candidate, RelevantCandidate } from '../../domain/types';
+import type { Candidate, JobPreferences, PersonalDetails, RelevantCandidate } from '../../domain/types';
 import { createBatcher } from '../ai/batcher';
 import { buildMissingAiData, type BulkBuildReport } from '../ai/bulkBuild';
 import { type AiConfig, loadAiConfig } from '../ai/config';
@@ -32,7 +32,8 @@ import * as repo from '../db/repositories/ai';
 import type { NearRow } from '../db/repositories/ai';
 import { AI_PRIORITY, enqueueMissingWork, enqueueTask, listTasks, prioritiseTask } from '../db/repositories/aiTasks';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
-import { isUuid, personalDetailsOf } from '../db/repositories/shared';
+import { findJobSeekerRows } from '../db/repositories/jobSeekers';
+import { isUuid } from '../db/repositories/shared';
 import { HNSW_EF_SEARCH } from '../db/sessionSettings';
 import { AppError, badInput, conflict, notFound } from '../errors';
 import { parseObjectUrl } from '../storage/fileStore';
@@ -51,6 +52,9 @@ export interface AiServiceOptions {
  * One HNSW scan at the connection's ef_search (server/db/sessionSettings.ts) covers it.
  */
 export const RERANK_WINDOW = HNSW_EF_SEARCH;
+
+/** The seeker fields a Candidate shows (every person and preference field the seeker declares). */
+const CANDIDATE_PROFILE = { personalDetails: {}, jobPreferences: {}, overview: {}, yearsOfExperience: {} } as const;
 
 const seekerSource = (row: { skills: string[]; overview: string | null; preferred_roles: string[]; years_of_experience: number | null }): SeekerMatchSource => ({
   skills: row.skills,
@@ -270,22 +274,25 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
         if (found.length < RERANK_WINDOW) break;
       }
       const scores = new Map(ranked.map((row) => [row.id, row.relevance]));
-      const rows = await repo.candidateRows(db, ranked.map((row) => row.id));
-      return rows.map((row) => ({
-        // not in the contract's Candidate: lets Candidate.match know which job it explains
-        jobId,
-        _id: row.id,
-        personalDetails: personalDetailsOf(row),
-        jobPreferences: {
-          jobType: row.pref_job_type,
-          location: row.pref_locations ?? [],
-          noticePeriod: row.notice_period,
-          preferredRoles: row.preferred_roles ?? [],
-        },
-        overview: row.overview,
-        experience: row.years_of_experience,
-        relevancyScore: scores.get(row.id) ?? 0,
-      }));
+      // The profile a candidate card shows is the seeker's, read as the seeker's own fields
+      // (domain/entities/jobSeekers.ts), in the ranked order.
+      const seekers = new Map((await findJobSeekerRows(db, [...scores.keys()], CANDIDATE_PROFILE)).map((s) => [s._id, s]));
+      return ranked.flatMap(({ id }) => {
+        const seeker = seekers.get(id);
+        if (!seeker) return [];
+        return [
+          {
+            // not in the contract's Candidate: lets Candidate.match know which job it explains
+            jobId,
+            _id: id,
+            personalDetails: seeker.personalDetails as PersonalDetails,
+            jobPreferences: seeker.jobPreferences as JobPreferences,
+            overview: seeker.overview ?? null,
+            experience: seeker.yearsOfExperience ?? null,
+            relevancyScore: scores.get(id) ?? 0,
+          },
+        ];
+      });
     },
 
     /** The relevance score (server/ai/relevance.ts), 0..1: the one the candidate lists rank by. */

@@ -1,29 +1,26 @@
 /** Employer rules: the required person fields, the company link, job counters. */
+import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
+import type { EmployerInput } from '../../domain/generated/contract';
 import { VALIDATION } from '../../domain/messages';
-import type { Employer, PersonalDetails } from '../../domain/types';
+import type { Employer } from '../../domain/types';
 import { validatePersonRequired } from '../../domain/validation';
 import { companyNameOf } from '../db/repositories/companies';
 import {
   deleteEmployer,
-  type EmployerLinkKey,
+  type EmployerFields,
   findEmployer,
   findEmployerRows,
   updateEmployer,
 } from '../db/repositories/employers';
 import { badInput, notFound } from '../errors';
+import { declaredPatch } from './declaredInput';
 import type { Actor, ServiceDeps } from './deps';
 import { assertInputRules } from './inputRules';
 import { listService } from './listArgs';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
-export interface EmployerInput {
-  /** undefined keeps the link; null unlinks */
-  companyId?: string | null;
-  jobsPosted?: number | null;
-  jobsLeft?: number | null;
-  personalDetails?: Partial<Record<keyof PersonalDetails, string | null>> | null;
-  links?: Partial<Record<EmployerLinkKey, string | null>> | null;
-}
+/** The contract's EmployerInput (generated from domain/schema.graphql). */
+export type { EmployerInput };
 
 function counter(name: 'jobsPosted' | 'jobsLeft', value: number | null | undefined): number | undefined {
   if (value === undefined || value === null) return undefined;
@@ -58,19 +55,13 @@ export function createEmployerService({ db }: ServiceDeps) {
       if (input.companyId && !(await companyNameOf(db, input.companyId))) {
         throw badInput('The chosen company does not exist.', { companyId: 'Company not found' });
       }
-      const written = await updateEmployer(
-        db,
-        id,
-        {
-          companyId: input.companyId,
-          jobsPosted: counter('jobsPosted', input.jobsPosted),
-          jobsLeft: counter('jobsLeft', input.jobsLeft),
-          personalDetails: details,
-          links: input.links ?? undefined,
-        },
-        actor.email,
-        expected,
-      );
+      // Every given field by its declared kind (domain/entities/employers.ts); the counters by their rule.
+      const fields = {
+        ...declaredPatch(EMPLOYER_DECLARATION, input),
+        jobsPosted: counter('jobsPosted', input.jobsPosted),
+        jobsLeft: counter('jobsLeft', input.jobsLeft),
+      } as EmployerFields;
+      const written = await updateEmployer(db, id, fields, actor.email, expected);
       await requireWritten(written, 'Employer', async () => !!(await findEmployer(db, id)));
       return getById(id);
     },

@@ -8,6 +8,7 @@ import { buildSchema, type GraphQLInputObjectType, type GraphQLObjectType } from
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_DECLARATION } from '../../domain/entities/applications';
 import { COMPANY_DECLARATION } from '../../domain/entities/companies';
+import { COMPANY_REQUEST_DECLARATION } from '../../domain/entities/companyRequests';
 import { columnOf, type EntityDeclaration, fieldEntries, filterColumnsOf, filterKeysOf, inputFields, listColumnsOf, snakeCase, storedFields } from '../../domain/entities/declaration';
 import { EMPLOYER_DECLARATION } from '../../domain/entities/employers';
 import { JOB_SEEKER_DECLARATION } from '../../domain/entities/jobSeekers';
@@ -79,6 +80,21 @@ describe('entity declarations', () => {
     const columns = new Set(table.split('\n').map((line) => line.trim().split(/\s+/)[0]));
     expect(columns.size, name).toBeGreaterThan(3);
     for (const [field, , column] of storedFields(entity)) expect(columns, field).toContain(column);
+  });
+
+  it('company requests (no input: staff only decide them): declares exactly its contract type, its columns exist', () => {
+    const inType = fieldEntries(COMPANY_REQUEST_DECLARATION).filter(([, f]) => f.inType !== false).map(([name]) => name);
+    expect(topLevel(inType)).toEqual(typeFields('CompanyRequest'));
+    expect(inputFields(COMPANY_REQUEST_DECLARATION).map(([name]) => name)).toEqual([]);
+    const table = /CREATE TABLE company_requests \(([\s\S]*?)\n\);/.exec(migrations)?.[1] ?? '';
+    for (const [field, , column] of storedFields(COMPANY_REQUEST_DECLARATION)) expect(table, field).toMatch(new RegExp(`^\\s*${column}\\s`, 'm'));
+    expect(Object.keys(filterKeysOf(COMPANY_REQUEST_DECLARATION))).toEqual(['status', 'companyName', 'employerEmail', 'companyId', 'employeeId']);
+    expect(listColumnsOf(COMPANY_REQUEST_DECLARATION).map((c) => [c.name, c.label])).toEqual([
+      ['employerEmail', 'Employer Email'],
+      ['company.companyName', 'Company Name'],
+      ['status', 'Status'],
+      ['age', 'Age'],
+    ]);
   });
 
   it('jobs: the spec list columns and filter drawer columns, in order', () => {

@@ -2,7 +2,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
 import type { Database } from '../database';
-import type { PersonRow } from './shared';
 import { exactNearestSeekers, exactTopSeekersForJobs } from '../exactScan';
 import type { JobNearRow, TopCandidateRow } from '../nearRows';
 import { usesExactScan } from '../vectorStorage';
@@ -16,22 +15,13 @@ export interface SeekerAiRow extends SeekerTextSource {
   hasEmbedding: boolean;
 }
 
-export interface CandidateRow extends PersonRow {
-  id: string;
-  score: number;
-  pref_job_type: string | null;
-  pref_locations: string[];
-  notice_period: string | null;
-  preferred_roles: string[];
-  overview: string | null;
-  years_of_experience: number | null;
-  skills: string[];
-  /** when the vector was built: a seeker's match features are cached under it */
-  stamp: string;
-}
-
 export type { JobNearRow, NearRow, TopCandidateRow } from '../nearRows';
 
+/**
+ * What a job's embedding is built from: the AI engine's input (server/ai/embeddingText.ts),
+ * named here on purpose, not derived from the job's declaration (a new display field must not
+ * change every vector).
+ */
 const JOB_TEXT_COLUMNS = [
   'title', 'category', 'industry', 'skills_required', 'description', 'requirements', 'responsibilities',
   'experience', 'years_of_experience', 'education', 'job_type', 'location', 'city', 'state', 'country', 'tags',
@@ -244,7 +234,10 @@ export async function nearestSeekers(db: Db, jobId: string, limit: number, offse
   });
 }
 
-/** What the relevance score reads of some seekers (those not in the feature cache yet). */
+/**
+ * What the relevance score reads of some seekers (those not in the feature cache yet): the AI
+ * engine's inputs (server/ai/relevance.ts), named here on purpose, not the seeker's profile.
+ */
 export interface SeekerMatchRow {
   id: string;
   stamp: string;
@@ -260,18 +253,6 @@ export async function seekerMatchRows(db: Db, ids: readonly string[]): Promise<S
     SELECT id, coalesce(embedding_updated_at::text, '-') AS stamp, overview, skills, preferred_roles, years_of_experience
     FROM job_seekers WHERE id = ANY(${sql.val([...ids])}::uuid[])`.execute(db);
   return result.rows;
-}
-
-/** The candidate columns of the seekers on one page, in the order given. */
-export async function candidateRows(db: Db, ids: readonly string[]): Promise<Array<Omit<CandidateRow, 'score' | 'stamp'>>> {
-  if (ids.length === 0) return [];
-  const result = await sql<Omit<CandidateRow, 'score' | 'stamp'>>`
-    SELECT s.id, s.full_name, s.first_name, s.last_name, s.email, s.phone, s.address, s.city, s.state, s.zip_code,
-      s.country, s.birthday, s.pref_job_type, s.pref_locations, s.notice_period, s.preferred_roles,
-      s.overview, s.years_of_experience, s.skills
-    FROM job_seekers s WHERE s.id = ANY(${sql.val([...ids])}::uuid[])`.execute(db);
-  const byId = new Map(result.rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The `k` nearest seekers of each job in one round trip (light rows); jobs without an embedding get none. */

@@ -1,12 +1,14 @@
 /** SQL of company requests (an employer asking to join a company). */
+import { COMPANY_REQUEST_DECLARATION } from '../../../domain/entities/companyRequests';
 import type { CompanyRequestStatus } from '../../../domain/enums';
 import type { CompanyRequest } from '../../../domain/types';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
 import type { CompanyRequestsTable } from '../database';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
+import { declaredFieldMap } from '../declared';
 import { nextVersion, versionMatches } from '../versioning';
-import { auditFields, isUuid } from './shared';
+import { isUuid } from './shared';
 
 type RequestRow = Selectable<CompanyRequestsTable> & {
   c_id: string | null;
@@ -17,20 +19,18 @@ type RequestRow = Selectable<CompanyRequestsTable> & {
 
 const f = fieldsOf<RequestRow>();
 
-/** Every CompanyRequest field: the columns it is read from and how. */
-const COMPANY_REQUEST_FIELDS: FieldMap<RequestRow, CompanyRequest> = {
-  _id: f.column('id'),
-  companyId: f.column('company_id'),
-  employeeId: f.column('employee_id'),
-  status: f.from(['status'], (r) => r.status as CompanyRequestStatus),
-  requestNote: f.column('request_note'),
+/**
+ * The linked company's summary and the employer's email, read through the joins. Every other
+ * declared field (domain/entities/companyRequests.ts) is its snake_case column, read by its kind
+ * (server/db/declared.ts).
+ */
+const COMPUTED_FIELDS: Partial<FieldMap<RequestRow, CompanyRequest>> = {
   company: {
     columns: ['c_id'],
     present: (r) => !!r.c_id,
     fields: { companyName: f.column('c_name'), logoUrl: f.column('c_logo') },
   },
   employerEmail: f.column('e_email'),
-  ...auditFields<RequestRow>(),
 };
 
 export const COMPANY_REQUESTS = defineEntity<RequestRow, CompanyRequest>(
@@ -48,7 +48,7 @@ export const COMPANY_REQUESTS = defineEntity<RequestRow, CompanyRequest>(
       e_email: { column: 'e.email', joins: ['employer'] },
     },
   },
-  COMPANY_REQUEST_FIELDS,
+  declaredFieldMap<RequestRow, CompanyRequest>(COMPANY_REQUEST_DECLARATION, COMPUTED_FIELDS),
 );
 
 /** Company requests by id; with a selection (a list's GraphQL fields) only those fields are read and set. */

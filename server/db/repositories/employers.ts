@@ -1,7 +1,8 @@
 /** SQL of employers, with the linked company's name and logo. */
 import { type Selectable, sql, type Updateable } from 'kysely';
 import { EMPLOYER_DECLARATION } from '../../../domain/entities/employers';
-import type { Employer, PersonalDetails } from '../../../domain/types';
+import type { EmployerInput } from '../../../domain/generated/contract';
+import type { Employer } from '../../../domain/types';
 import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { EmployersTable } from '../database';
@@ -10,8 +11,6 @@ import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type S
 import { isUuid } from './shared';
 
 type EmployerRow = Selectable<EmployersTable> & { c_name: string | null; c_logo: string | null };
-
-export type EmployerLinkKey = keyof Employer['links'];
 
 const f = fieldsOf<EmployerRow>();
 
@@ -52,28 +51,21 @@ export async function findEmployer(db: Db, id: string): Promise<Employer | null>
   return (await findEmployerRows(db, [id]))[0] ?? null;
 }
 
-export interface EmployerPatch {
-  /** undefined keeps the link, null unlinks */
-  companyId?: string | null;
-  jobsPosted?: number;
-  jobsLeft?: number;
-  personalDetails?: Partial<Record<keyof PersonalDetails, string | null>>;
-  links?: Partial<Record<EmployerLinkKey, string | null>>;
-}
+/**
+ * An edit's fields as stored (the contract's EmployerInput shape, counters checked): absent
+ * fields are kept; companyId null unlinks.
+ */
+export type EmployerFields = Omit<EmployerInput, 'jobsPosted' | 'jobsLeft'> & { jobsPosted?: number; jobsLeft?: number };
 
-export async function updateEmployer(db: Db, id: string, patch: EmployerPatch, actor: string, expected?: Date): Promise<number> {
-  const current = await db.selectFrom('employers').select('links').where('id', '=', id).executeTakeFirst();
+export async function updateEmployer(db: Db, id: string, fields: EmployerFields, actor: string, expected?: Date): Promise<number> {
+  // The given links merge into the stored ones (the links JSON keeps the others).
+  const current = fields.links ? await db.selectFrom('employers').select('links').where('id', '=', id).executeTakeFirst() : undefined;
+  const write = fields.links ? { ...fields, links: { ...(current?.links ?? {}), ...fields.links } } : fields;
   const result = await db
     .updateTable('employers')
     .set({
-      // Each given field under its declared column; the links merge into the stored ones.
-      ...(declaredColumns(EMPLOYER_DECLARATION, {
-        companyId: patch.companyId,
-        jobsPosted: patch.jobsPosted,
-        jobsLeft: patch.jobsLeft,
-        personalDetails: patch.personalDetails,
-      }) as Updateable<EmployersTable>),
-      ...(patch.links ? { links: JSON.stringify({ ...(current?.links ?? {}), ...patch.links }) } : {}),
+      // Each given field under its declared column.
+      ...(declaredColumns(EMPLOYER_DECLARATION, write) as Updateable<EmployersTable>),
       updated_at: nextVersion(),
       updated_by: actor,
     })

@@ -3,7 +3,7 @@ import { snakeCase } from '../../../domain/entities/declaration';
 import { CONTRACT_FIELDS } from '../../../domain/generated/contract';
 import type { Audit, Metadata, MetadataEntry, PersonalDetails } from '../../../domain/types';
 import type { PlainColumns } from '../database';
-import { type FieldMap, fieldsOf, readerOf } from '../fieldMap';
+import { type FieldMap, fieldsOf } from '../fieldMap';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,9 +57,6 @@ export function personalDetailsFields<R extends PersonRow>(): FieldMap<R, Person
   const fields = Object.fromEntries(PERSON_COLUMNS.map(([field, column]) => [field, f.column(column)]));
   return fields as unknown as FieldMap<R, PersonalDetails>;
 }
-
-/** Every PersonalDetails field of a person row, through the same map. */
-export const personalDetailsOf: (row: PersonRow) => PersonalDetails = readerOf(personalDetailsFields<PersonRow>());
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
