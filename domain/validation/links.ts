@@ -5,6 +5,10 @@
  * file:) is refused, as are spaces and control characters, which browsers strip before they
  * read the scheme. The website keeps the spec's own rule and message on top (a dot, no spaces).
  */
+import { COMPANY_DECLARATION } from '../entities/companies';
+import { type EntityDeclaration, inputFields } from '../entities/declaration';
+import { EMPLOYER_DECLARATION } from '../entities/employers';
+import { JOB_DECLARATION } from '../entities/jobs';
 import { VALIDATION } from '../messages';
 import type { FieldErrors } from './fieldErrors';
 
@@ -23,19 +27,19 @@ export function isWebLink(value: string): boolean {
   }
 }
 
-/** The link fields of each input (contract paths) and the name their message uses. */
+/**
+ * The link fields of each input (contract paths) and the name their message uses: every web
+ * address an entity declares (kind url) that staff type; a file's address (a logo, a résumé) is
+ * the upload's, checked as a stored file instead.
+ */
+function declaredLinks(entity: EntityDeclaration<string, string, string>): Record<string, string> {
+  return Object.fromEntries(inputFields(entity).filter(([, f]) => f.kind === 'url' && !f.custom).map(([path, f]) => [path, f.label]));
+}
+
 export const LINK_FIELDS = {
-  CompanyInput: { 'links.website': 'Website', 'links.instagram': 'Instagram', 'links.linkedin': 'LinkedIn' },
-  EmployerInput: {
-    'links.website': 'Website',
-    'links.instagram': 'Instagram',
-    'links.linkedin': 'LinkedIn',
-    'links.behance': 'Behance',
-    'links.googleDrive': 'Google Drive',
-    'links.facebook': 'Facebook',
-    'links.twitter': 'Twitter',
-  },
-  JobInput: { jobUrl: 'Job URL' },
+  CompanyInput: declaredLinks(COMPANY_DECLARATION),
+  EmployerInput: declaredLinks(EMPLOYER_DECLARATION),
+  JobInput: declaredLinks(JOB_DECLARATION),
 } as const;
 
 export const linkMessage = (path: string, label: string): string =>

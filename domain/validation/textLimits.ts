@@ -7,9 +7,13 @@
  * the console's forms run the same check. tests/unit/textLimits.test.ts keeps every String field
  * of every input type declared here.
  */
-import { type EntityDeclaration, inputFields } from '../entities/declaration';
+import { APPLICATION_DECLARATION } from '../entities/applications';
 import { COMPANY_DECLARATION } from '../entities/companies';
+import { type EntityDeclaration, inputFields } from '../entities/declaration';
+import { EMPLOYER_DECLARATION } from '../entities/employers';
+import { JOB_SEEKER_DECLARATION } from '../entities/jobSeekers';
 import { JOB_DECLARATION } from '../entities/jobs';
+import { PERSON_FIELDS } from '../entities/person';
 import type { FieldErrors } from './rules';
 
 export const TEXT_LIMITS = { name: 200, short: 500, link: 2048, long: 50_000 } as const;
@@ -31,10 +35,8 @@ function declaredLimits(entity: EntityDeclaration<string, string, string>, group
   return limits;
 }
 
-const PERSON = {
-  fullName: 'name', firstName: 'name', lastName: 'name', email: 'name', phone: 'name', address: 'short',
-  city: 'name', state: 'name', zipCode: 'name', country: 'name', birthday: 'name',
-} as const satisfies Record<string, Rule>;
+/** Declared with the shared person fields (domain/entities/person.ts: `limit`). */
+const PERSON = Object.fromEntries(Object.entries(PERSON_FIELDS).map(([name, field]) => [name, field.limit])) as Record<keyof typeof PERSON_FIELDS, Rule>;
 
 export const INPUT_TEXT_LIMITS = {
   PersonalDetailsInput: PERSON,
@@ -50,16 +52,20 @@ export const INPUT_TEXT_LIMITS = {
     companyDetails: { input: 'CompanyDetailsInput' },
     links: { input: 'CompanyLinksInput' },
   },
-  EmployerLinksInput: { instagram: 'link', linkedin: 'link', website: 'link', behance: 'link', googleDrive: 'link', facebook: 'link', twitter: 'link' },
-  EmployerInput: { personalDetails: { input: 'PersonalDetailsInput' }, links: { input: 'EmployerLinksInput' } },
+  /** Declared with the employer's fields (domain/entities/employers.ts: `limit`). */
+  EmployerLinksInput: declaredLimits(EMPLOYER_DECLARATION, 'links'),
+  EmployerInput: { ...declaredLimits(EMPLOYER_DECLARATION), personalDetails: { input: 'PersonalDetailsInput' }, links: { input: 'EmployerLinksInput' } },
   /** Declared with the job's fields (domain/entities/jobs.ts: `limit`). */
   JobInput: declaredLimits(JOB_DECLARATION),
-  JobPreferencesInput: { jobType: 'name', location: { list: 'name' }, noticePeriod: 'name', preferredRoles: { list: 'name' } },
+  /** Declared with the job seeker's fields (domain/entities/jobSeekers.ts: `limit`). */
+  JobPreferencesInput: declaredLimits(JOB_SEEKER_DECLARATION, 'jobPreferences'),
   JobSeekerInput: {
-    personalDetails: { input: 'PersonalDetailsInput' }, jobPreferences: { input: 'JobPreferencesInput' },
-    skills: { list: 'name' }, resumeUrl: 'link', education: 'short',
+    ...declaredLimits(JOB_SEEKER_DECLARATION),
+    personalDetails: { input: 'PersonalDetailsInput' },
+    jobPreferences: { input: 'JobPreferencesInput' },
   },
-  JobApplicationUpdateInput: { note: 'long' },
+  /** Declared with the application's fields (domain/entities/applications.ts: `limit`). */
+  JobApplicationUpdateInput: declaredLimits(APPLICATION_DECLARATION),
   /** addJobSeekerNote's argument, checked like an input with one field. */
   NoteInput: { note: 'long' },
   /** A saved list view's name (the service allows 60 characters); its filters obey the list's own limits. */

@@ -50,7 +50,15 @@ type KeySql<L extends ListName> = {
   [K in FilterKey<L>]: (typeof LIST_FILTER_KEYS)[L][K] extends { kind: 'text' } ? TextMatcher : string;
 };
 
-const like = (column: string): TextMatcher => (p) => sql`${sql.ref(column)} ILIKE ${p}`;
+/** A column a text filter reads: a list column (text[]), or one compared as text (a number's digits). */
+interface FilterColumn {
+  readonly column: string;
+  readonly list: boolean;
+  readonly number: boolean;
+}
+
+const asText = (c: FilterColumn) => (c.number ? sql`CAST(${sql.ref(c.column)} AS text)` : sql.ref(c.column));
+const like = (c: FilterColumn): TextMatcher => (p) => sql`${asText(c)} ILIKE ${p}`;
 
 /**
  * An OR over several columns, written as one ILIKE on search_text(...) so the trigram index of
@@ -58,8 +66,8 @@ const like = (column: string): TextMatcher => (p) => sql`${sql.ref(column)} ILIK
  * (search_text(VARIADIC (ARRAY[city, state] || pref_locations))). The expression must stay
  * identical to the index's.
  */
-function likeAny(columns: readonly { column: string; list: boolean }[]): TextMatcher {
-  const refs = (list: boolean) => columns.filter((c) => c.list === list).map((c) => sql.ref(c.column));
+function likeAny(columns: readonly FilterColumn[]): TextMatcher {
+  const refs = (list: boolean) => columns.filter((c) => c.list === list).map(asText);
   const [texts, lists] = [refs(false), refs(true)];
   if (lists.length === 0) return (p) => sql`search_text(${sql.join(texts)}) ILIKE ${p}`;
   const array = texts.length > 0 ? [sql`ARRAY[${sql.join(texts)}]`, ...lists] : lists;
@@ -73,7 +81,7 @@ const LIST_KINDS = new Set(['chips', 'commaList']);
 
 /**
  * The SQL of a declared entity's filter keys, by the naming convention: a text key is an ILIKE
- * on its field's column, or on the columns of the fields it is declared `over` (one
+ * on its field's column (a number's as text: "4" finds 4 and 45), or on the columns of the fields it is declared `over` (one
  * search_text expression, the same as the trigram index over those columns); with `via`, on the
  * columns of the linked table, as `<id column> IN (SELECT id ...)` so that table's index finds
  * the few matching ids first. Another key compares its column exactly.
@@ -91,11 +99,11 @@ export function declaredFilterSql(entity: AnyEntity): Record<string, TextMatcher
     const via = filter.via ? entity.fields[filter.via] : undefined;
     if (filter.via && !via?.links) throw new Error(`${entity.type}.${name} filters via ${filter.via}, which links no table.`);
     // The fields `over` are the linked record's (named by its own convention) or this row's.
-    const over = (filter.over ?? [name]).map((n) => ({
-      column: `t.${via ? columnOf(n) : column(n)}`,
-      list: !via && LIST_KINDS.has(entity.fields[n]?.kind ?? ''),
-    }));
-    const match = over.length === 1 && !over[0].list ? like(over[0].column) : likeAny(over);
+    const over = (filter.over ?? [name]).map((n): FilterColumn => {
+      const kind = via ? undefined : entity.fields[n]?.kind;
+      return { column: `t.${via ? columnOf(n) : column(n)}`, list: LIST_KINDS.has(kind ?? ''), number: kind === 'number' };
+    });
+    const match = over.length === 1 && !over[0].list ? like(over[0]) : likeAny(over);
     out[name] = via?.links ? related(`t.${column(filter.via as string)}`, via.links, match) : match;
   }
   return out;

@@ -1,7 +1,8 @@
 /**
  * The server half of README "Add a field": a field added the way the recipe says — the contract
  * (type and input), one migration, one entry in the entity's declaration — is saved on create
- * and edit, read back, and filters the list, with no server code edited.
+ * and edit, read back, and filters the list, with no server code edited; one scratch field of
+ * every kind (KINDS) shows it for each kind.
  *
  * The three edits are made on scratch copies: the contract as text given to the GraphQL route,
  * the migration run on this test's throwaway database, and the jobs declaration swapped for a
@@ -10,22 +11,56 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FieldDeclaration } from '../../domain/entities/declaration';
+import { type FieldDeclaration, snakeCase } from '../../domain/entities/declaration';
 import { startTestServer, type TestServer } from './harness';
 import { addCompany } from './entities/fixtures';
 
-/** The two declaration entries a person would add to domain/entities/jobs.ts (hoisted: the mocks below read them). */
-const { EXTRA_FIELDS } = vi.hoisted(() => ({ EXTRA_FIELDS: {
-  remotePolicy: {
-    label: 'Remote Policy',
-    kind: 'choice',
-    choice: { suggestions: ['Remote', 'Hybrid', 'On-site'] },
-    section: 'other',
-    list: true,
-    filter: true,
-  },
-  perks: { label: 'Perks', kind: 'chips', section: 'other', createDefault: [], seed: [] },
-} satisfies Record<string, FieldDeclaration> }));
+/**
+ * One scratch field of every kind a declaration knows (issue 11), as a person would add it to
+ * domain/entities/jobs.ts: its contract type, its column, its declaration entry, and for the
+ * checks below what a create sends and stores, what an edit sends and stores, and a filter value
+ * that finds the edited job only (none: the kind is not filtered). Hoisted: the mocks read it.
+ */
+const { KINDS, EXTRA_FIELDS } = vi.hoisted(() => {
+  const other = { section: 'other', list: true } as const;
+  const KINDS = [
+    { name: 'scratchText', gql: 'String', column: 'text', field: { label: 'Scratch Text', kind: 'text', ...other, filter: true },
+      create: ['  Oval cut ', 'Oval cut'], edit: ['Pear cut', 'Pear cut'], filter: 'PEAR' },
+    { name: 'scratchLongText', gql: 'String', column: 'text', field: { label: 'Scratch Long Text', kind: 'longText', ...other, filter: true },
+      create: ['Line one\nLine two', 'Line one\nLine two'], edit: ['Line three', 'Line three'], filter: 'three' },
+    { name: 'scratchRichText', gql: 'String', column: 'text', field: { label: 'Scratch Rich Text', kind: 'richText', ...other, filter: true },
+      create: ['<p>Bold</p><script>alert(1)</script>', '<p>Bold</p>'], edit: ['<p>Italic</p>', '<p>Italic</p>'], filter: 'italic' },
+    { name: 'scratchNumber', gql: 'Float', column: 'double precision', field: { label: 'Scratch Number', kind: 'number', ...other, filter: true },
+      create: [4.5, 4.5], edit: [12, 12], filter: '12' },
+    { name: 'scratchYesNo', gql: 'Boolean', column: 'boolean', field: { label: 'Scratch Yes/No', kind: 'yesNo', ...other, filter: true },
+      create: [false, false], edit: [true, true], filter: true },
+    { name: 'scratchDate', gql: 'String', column: 'text', field: { label: 'Scratch Date', kind: 'date', ...other, filter: true },
+      create: ['2026-03-01', '2026-03-01'], edit: ['2026-04-15', '2026-04-15'], filter: '2026-04' },
+    { name: 'remotePolicy', gql: 'String', column: 'text',
+      field: { label: 'Remote Policy', kind: 'choice', choice: { suggestions: ['Remote', 'Hybrid', 'On-site'] }, section: 'other', list: true, filter: true },
+      create: [' On-site ', 'On-site'], edit: ['Hybrid', 'Hybrid'], filter: 'hyb' },
+    { name: 'perks', gql: '[String!]!', input: '[String!]', column: "text[] NOT NULL DEFAULT '{}'",
+      field: { label: 'Perks', kind: 'chips', section: 'other', createDefault: [], seed: [] },
+      create: [[' Lunch ', 'lunch', '', 'Training'], ['Lunch', 'Training']], edit: [['Lunch'], ['Lunch']], filter: null },
+    { name: 'scratchCommaList', gql: '[String!]!', input: '[String!]', column: "text[] NOT NULL DEFAULT '{}'",
+      field: { label: 'Scratch Comma List', kind: 'commaList', ...other, filter: true, seed: [] },
+      create: [[' Mumbai', 'Pune ', 'mumbai'], ['Mumbai', 'Pune']], edit: [['Surat', 'Jaipur'], ['Surat', 'Jaipur']], filter: 'jaip' },
+    { name: 'scratchUrl', gql: 'String', column: 'text', field: { label: 'Scratch URL', kind: 'url', ...other, filter: true, limit: 'link' },
+      create: [' https://aurum.test/apply ', 'https://aurum.test/apply'], edit: ['https://aurum.test/careers', 'https://aurum.test/careers'], filter: 'careers' },
+    { name: 'scratchEmail', gql: 'String', column: 'text', field: { label: 'Scratch Email', kind: 'email', ...other, filter: true },
+      create: [' hr@aurum.test ', 'hr@aurum.test'], edit: ['jobs@aurum.test', 'jobs@aurum.test'], filter: 'JOBS@' },
+  ] as const satisfies ReadonlyArray<{
+    name: string;
+    gql: string;
+    input?: string;
+    column: string;
+    field: FieldDeclaration;
+    create: readonly [sent: unknown, stored: unknown];
+    edit: readonly [sent: unknown, stored: unknown];
+    filter: string | boolean | null;
+  }>;
+  return { KINDS, EXTRA_FIELDS: Object.fromEntries(KINDS.map((k) => [k.name, k.field])) as Record<string, FieldDeclaration> };
+});
 
 vi.mock('../../domain/entities/jobs', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../domain/entities/jobs')>();
@@ -36,8 +71,8 @@ vi.mock('../../domain/entities/jobs', async (importOriginal) => {
 /** The contract edit: the fields on the type and on its input. */
 const scratchContract = () =>
   readFileSync('domain/schema.graphql', 'utf8')
-    .replace('type Job {\n', 'type Job {\n  remotePolicy: String\n  perks: [String!]!\n')
-    .replace('input JobInput {\n', 'input JobInput {\n  remotePolicy: String\n  perks: [String!]\n');
+    .replace('type Job {\n', `type Job {\n${KINDS.map((k) => `  ${k.name}: ${k.gql}\n`).join('')}`)
+    .replace('input JobInput {\n', `input JobInput {\n${KINDS.map((k) => `  ${k.name}: ${'input' in k ? k.input : k.gql}\n`).join('')}`);
 
 // The server serves domain/schema.graphql; here it serves the scratch contract instead.
 vi.mock('../../server/graphql/yoga', async (importOriginal) => {
@@ -49,11 +84,8 @@ vi.mock('../../server/graphql/yoga', async (importOriginal) => {
   };
 });
 
-/** The migration edit: one numbered file's SQL. */
-const SCRATCH_MIGRATION = `
-  ALTER TABLE jobs ADD COLUMN remote_policy text;
-  ALTER TABLE jobs ADD COLUMN perks text[] NOT NULL DEFAULT '{}';
-`;
+/** The migration edit: one numbered file's SQL, a column per field named by the convention. */
+const SCRATCH_MIGRATION = KINDS.map((k) => `ALTER TABLE jobs ADD COLUMN ${snakeCase(k.name)} ${k.column};`).join('\n');
 
 const FIELDS = '_id title remotePolicy perks location';
 type JobAnswer = { _id: string; title: string; remotePolicy: string | null; perks: string[]; location: string | null };
@@ -149,5 +181,52 @@ describe('a field added by the recipe (contract, migration, declaration)', () =>
   it('a key no declaration gives is still refused (the declaration is what opened the filter)', async () => {
     const { errors } = await server.gql(`{ getAllJobs(page: 0, size: 1, filters: [{ key: "salaryBand", value: "x" }]) { totalElements } }`);
     expect(errors?.[0]?.message).toContain('Unknown filter "salaryBand"');
+  });
+});
+
+describe('a field of every kind, added by the recipe', () => {
+  const ALL = `_id title ${KINDS.map((k) => k.name).join(' ')}`;
+  const valuesOf = (step: 'create' | 'edit', which: 0 | 1) => Object.fromEntries(KINDS.map((k) => [k.name, k[step][which]]));
+  let id: string;
+
+  it('is saved on create by its kind, and comes back on reload', async () => {
+    const { data, errors } = await server.gql<{ createJob: Record<string, unknown> }>(
+      `mutation ($input: JobInput!) { createJob(input: $input) { ${ALL} } }`,
+      { input: newJob('Every Kind Setter', valuesOf('create', 0)) },
+    );
+    expect(errors).toBeUndefined();
+    id = data!.createJob._id as string;
+    expect(data!.createJob).toEqual({ _id: id, title: 'Every Kind Setter', ...valuesOf('create', 1) });
+    const reloaded = await server.gql<{ getJobById: Record<string, unknown> }>(`query ($id: ID!) { getJobById(id: $id) { ${ALL} } }`, { id });
+    expect(reloaded.data!.getJobById).toEqual(data!.createJob);
+  });
+
+  it('is saved on edit by its kind, and comes back on reload', async () => {
+    const { data, errors } = await server.gql<{ updateJobById: Record<string, unknown> }>(
+      `mutation ($id: ID!, $input: JobInput!) { updateJobById(_id: $id, input: $input) { ${ALL} } }`,
+      { id, input: { ...newJob('Every Kind Setter', valuesOf('edit', 0)), location: 'Mumbai' } },
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.updateJobById).toEqual({ _id: id, title: 'Every Kind Setter', ...valuesOf('edit', 1) });
+    const reloaded = await server.gql<{ getJobById: Record<string, unknown> }>(`query ($id: ID!) { getJobById(id: $id) { ${ALL} } }`, { id });
+    expect(reloaded.data!.getJobById).toEqual(data!.updateJobById);
+  });
+
+  it.each(KINDS.filter((k) => k.filter !== null).map((k) => [k.field.kind, k] as const))('%s: filters the list, and is a list field', async (_kind, k) => {
+    // The other jobs of this file hold the create values or none: the edited job is the only match.
+    const filter = typeof k.filter === 'boolean' ? { key: k.name, boolValue: k.filter } : { key: k.name, value: k.filter };
+    const { data, errors } = await server.gql<{ getAllJobs: { content: Array<Record<string, unknown>> } }>(
+      `query ($filters: [FilterInput!]) { getAllJobs(page: 0, size: 10, filters: $filters) { content { _id ${k.name} } } }`,
+      { filters: [filter] },
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.getAllJobs.content).toEqual([{ _id: id, [k.name]: k.edit[1] }]);
+  });
+
+  it('a web address is checked as a link like the declared ones (javascript: is refused)', async () => {
+    const { errors } = await server.gql(`mutation ($input: JobInput!) { createJob(input: $input) { _id } }`, {
+      input: newJob('Link Setter', { scratchUrl: 'javascript:alert(1)' }),
+    });
+    expect(errors?.[0]?.extensions?.fields).toEqual({ scratchUrl: 'Scratch URL must be a web address starting with http:// or https://.' });
   });
 });
