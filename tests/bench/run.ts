@@ -16,6 +16,11 @@
  * `pass` is true, false, or null for a figure shown for information only. A section that throws
  * is reported as one failed row with its error; the others still run. The process exits 1 when
  * any figure failed. `npm run bench -- ai` runs only the sections whose file name contains "ai".
+ *
+ * `npm run bench -- --database-url postgres://superuser@host:5432/postgres [filter]` also measures
+ * on that PostgreSQL server: the sections that can (lists, relevant candidates, writes) add rows
+ * for it beside the PGlite ones. The role must create databases: each data set is seeded once
+ * into a database of its own (jm_bench_…, kept for later runs) and each run works on a copy.
  */
 import { readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -29,10 +34,33 @@ export interface BenchFigure {
   pass: boolean | null;
 }
 
+export interface BenchContext {
+  /** --database-url: a PostgreSQL server to measure beside PGlite (null: PGlite only). */
+  databaseUrl: string | null;
+}
+
 export interface BenchSection {
   name: string;
   order?: number;
-  run(log: (message: string) => void): Promise<BenchFigure[]>;
+  run(log: (message: string) => void, context: BenchContext): Promise<BenchFigure[]>;
+}
+
+/** `[filter] [--database-url URL]`, in any order. */
+export function parseBenchArgs(argv: readonly string[]): { filter: string | undefined; context: BenchContext } {
+  let filter: string | undefined;
+  let databaseUrl: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    if (flag === '--database-url') {
+      databaseUrl = inline ?? argv[++i] ?? null;
+      if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database-url needs a postgres:// URL.');
+    } else if (argv[i].startsWith('--')) {
+      throw new Error(`Unknown option ${argv[i]}: use [filter] [--database-url postgres://...].`);
+    } else {
+      filter = argv[i];
+    }
+  }
+  return { filter, context: { databaseUrl } };
 }
 
 const SECTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'sections');
@@ -62,15 +90,17 @@ function printTable(rows: BenchFigure[]): void {
 }
 
 async function main(): Promise<void> {
-  const sections = await loadSections(process.argv[2]);
+  const { filter, context } = parseBenchArgs(process.argv.slice(2));
+  const sections = await loadSections(filter);
   // Figures depend on what else the machine is doing: say so beside them.
   console.log(`${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+  if (context.databaseUrl) console.log(`PostgreSQL beside PGlite: ${new URL(context.databaseUrl).host}`);
   const rows: BenchFigure[] = [];
   for (const { file, section } of sections) {
     const started = Date.now();
     console.log(`▶ ${section.name} (${file})`);
     try {
-      rows.push(...(await section.run((m) => console.log(`  ${m}`))));
+      rows.push(...(await section.run((m) => console.log(`  ${m}`), context)));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       rows.push({ figure: section.name, target: '-', measured: `error: ${message}`, pass: false });

@@ -9,6 +9,7 @@ import { jobApplicationsDefinition } from '../../resources/job-applications/defi
 import { jobsDefinition } from '../../resources/jobs/definition';
 import { jobseekersDefinition } from '../../resources/jobseekers/definition';
 import type { RecordData } from '../../resources/shared/definition';
+import { graphql } from './harness';
 
 export type Outcome = 'ok' | 'conflict' | 'refused' | 'server-error';
 export type Send = (query: string, variables: Record<string, unknown>) => Promise<{ status: number; data?: Record<string, unknown>; code?: string }>;
@@ -92,4 +93,31 @@ export function pickAction() {
   let r = Math.random() * total;
   for (const action of ACTIONS) if ((r -= action.weight) < 0) return action;
   return ACTIONS[0];
+}
+
+/** The ids the actions pick from: the first 500 jobs, internal jobs and seekers the server lists. */
+export async function fetchPools(baseUrl: string, cookie: string): Promise<Pools> {
+  const ids = async (op: string, filters: Array<{ key: string; boolValue: boolean }> = []) => {
+    const res = await graphql<Record<string, { content: Array<{ _id: string }> }>>(
+      baseUrl,
+      cookie,
+      `query($filters: [FilterInput!]) { ${op}(page: 0, size: 500, filters: $filters) { content { _id } } }`,
+      { filters },
+    );
+    return res.data?.[op].content.map((r) => r._id) ?? [];
+  };
+  return {
+    jobIds: await ids('getAllJobs'),
+    // The console offers Edit only on internal jobs (spec §4).
+    internalJobIds: await ids('getAllJobs', [{ key: 'isExternalJob', boolValue: false }]),
+    seekerIds: await ids('getAllJobSeekers'),
+  };
+}
+
+/** Sends the actions' GraphQL to one server, signed in. */
+export function sendTo(baseUrl: string, cookie: string): Send {
+  return async (query, variables) => {
+    const res = await graphql<Record<string, unknown>>(baseUrl, cookie, query, variables);
+    return { status: res.status, data: res.data, code: res.errors?.[0]?.extensions?.code ?? (res.errors?.length ? 'ERROR' : undefined) };
+  };
 }

@@ -32,12 +32,14 @@ export interface DataSetCounts {
   requests?: number;
 }
 
-const countArgs = (counts: DataSetCounts) => Object.entries(counts).flatMap(([kind, n]) => (n === undefined ? [] : [`--${kind}`, String(n)]));
-const countsName = (counts: DataSetCounts) => Object.entries(counts).map(([kind, n]) => (n === undefined ? '' : `${kind}${n}`)).join('-');
+export const countArgs = (counts: DataSetCounts) => Object.entries(counts).flatMap(([kind, n]) => (n === undefined ? [] : [`--${kind}`, String(n)]));
+export const countsName = (counts: DataSetCounts) => Object.entries(counts).map(([kind, n]) => (n === undefined ? '' : `${kind}${n}`)).join('-');
 
-async function seed(dir: string, counts: DataSetCounts, log: (m: string) => void): Promise<void> {
+/** Runs seed:large into a data folder, or into the PostgreSQL database of `databaseUrl`. */
+export async function seed(dir: string, counts: DataSetCounts, log: (m: string) => void, databaseUrl?: string): Promise<void> {
   const args = ['--import', 'tsx', 'server/seed/large.ts', ...countArgs(counts), '--data-dir', dir];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : { ...process.env, DATABASE_URL: '' };
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   let err = '';
   child.stdout.on('data', (d: Buffer) => {
     const last = d.toString().trim().split('\n').pop();
@@ -49,8 +51,11 @@ async function seed(dir: string, counts: DataSetCounts, log: (m: string) => void
 }
 
 export interface DataSet {
+  /** The data folder (the embedded database; the uploaded files on both engines). */
   dataDir: string;
-  dispose(): void;
+  /** Set when the data is in a PostgreSQL database (tests/load/postgresDataset.ts). */
+  databaseUrl?: string;
+  dispose(): void | Promise<void>;
 }
 
 export async function largeDataSet(counts: DataSetCounts, log: (m: string) => void): Promise<DataSet> {

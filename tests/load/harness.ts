@@ -11,14 +11,26 @@ export interface ServerProcess {
   pid: number;
   /** Resident set size of the server process in MiB (Linux /proc). */
   rssMiB(): number;
+  /** CPU time (user + system) the server process has used so far, in ms (Linux /proc). */
+  cpuMs(): number;
   /** What the server printed on stderr (faults are logged there). */
   stderr(): string;
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { dataDir: string; seedDemo?: boolean; env?: Record<string, string> }): Promise<ServerProcess> {
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** Where a server's data is: a data folder (PGlite, and the files), and a PostgreSQL database when set. */
+export interface ServerData {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export async function startServer(options: ServerData & { seedDemo?: boolean; env?: Record<string, string> }): Promise<ServerProcess> {
+  const database = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/load/server.ts'], {
-    env: { ...process.env, DATA_DIR: options.dataDir, PORT: '0', SEED_DEMO: String(options.seedDemo ?? false), ...options.env },
+    env: { ...process.env, DATA_DIR: options.dataDir, PORT: '0', SEED_DEMO: String(options.seedDemo ?? false), ...database, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';
@@ -49,6 +61,11 @@ export async function startServer(options: { dataDir: string; seedDemo?: boolean
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb / 1024;
+    },
+    cpuMs() {
+      // fields after the command name: state is the 1st, utime the 12th and stime the 13th
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
     },
     stderr: () => err,
     async stop() {

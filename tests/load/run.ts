@@ -8,7 +8,7 @@
  * LOAD_CONNECTIONS, LOAD_SECONDS, LOAD_ROWS change the defaults (20, 60, 100000).
  */
 import { largeDataSet } from './dataset';
-import { ACTIONS, type Outcome, type Pools, type Send, pickAction } from './actions';
+import { ACTIONS, fetchPools, type Outcome, type Pools, type Send, pickAction } from './actions';
 import { graphql, signIn, startServer } from './harness';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
@@ -32,21 +32,7 @@ try {
     }
     return { status: res.status, data: res.data, code: res.errors?.[0]?.extensions?.code ?? (res.errors?.length ? 'ERROR' : undefined) };
   };
-  const ids = async (op: string, filters: Array<{ key: string; boolValue: boolean }> = []) => {
-    const res = await graphql<Record<string, { content: Array<{ _id: string }> }>>(
-      server.baseUrl,
-      cookie,
-      `query($filters: [FilterInput!]) { ${op}(page: 0, size: 500, filters: $filters) { content { _id } } }`,
-      { filters },
-    );
-    return res.data?.[op].content.map((r) => r._id) ?? [];
-  };
-  const pools: Pools = {
-    jobIds: await ids('getAllJobs'),
-    // The console offers Edit only on internal jobs (spec §4).
-    internalJobIds: await ids('getAllJobs', [{ key: 'isExternalJob', boolValue: false }]),
-    seekerIds: await ids('getAllJobSeekers'),
-  };
+  const pools: Pools = await fetchPools(server.baseUrl, cookie);
 
   const counts = new Map<string, Record<Outcome, number> & { ms: number }>();
   for (const a of ACTIONS) counts.set(a.name, { ok: 0, conflict: 0, refused: 0, 'server-error': 0, ms: 0 });

@@ -1,5 +1,6 @@
 /**
- * The real HTTP server (buildApp over the embedded database in DATA_DIR) for the load run and the
+ * The real HTTP server (buildApp over the embedded database in DATA_DIR, or the PostgreSQL
+ * database of DATABASE_URL with DB_POOL_SIZE) for the load run and the
  * list benchmarks, started as its own process like `npm start`, minus two things that would skew
  * the figures: the console build check and the AI background worker (a 100k set without
  * embeddings would otherwise keep one core busy embedding jobs for the whole run).
@@ -16,7 +17,7 @@ import { createServices } from '../../server/services';
 import { LocalFileStore } from '../../server/storage/localFileStore';
 
 const config = { ...loadConfig(), ...(process.env.BENCH_DIST_DIR ? { distDir: process.env.BENCH_DIST_DIR } : {}) };
-const handle = await openDatabase({ dataDir: config.dataDir });
+const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.dbPoolSize } : { dataDir: config.dataDir });
 const files = new LocalFileStore(config.filesDir);
 await ensureStaffUser(handle.db, { ...DEMO_USER });
 if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log: () => {} });

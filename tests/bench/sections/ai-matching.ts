@@ -1,16 +1,11 @@
 /**
- * Relevant candidates at 100k seekers on the embedded database: p95 latency of one page of 5
+ * Relevant candidates at 100k seekers on the embedded database (and on the PostgreSQL server of
+ * `--database-url`, tests/bench/seekerSinks.ts): p95 latency of one page of 5
  * (the server's own getRelevantCandidates: HNSW wide set, exact re-rank by the relevance score)
  * and recall@5 against an exact ranking of every seeker by that score.
  * Seekers are the demo generator's, embedded by the local embedder, loaded by binary COPY with
  * the HNSW index built afterwards (as a bulk load would), into a throwaway data folder.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { vector as pgvector } from '@electric-sql/pglite-pgvector';
 import { EmailBook } from '../../../domain/demo-data/common';
 import { createRng, generateDemoData, resumeTextOf } from '../../../domain/demo-data';
 import { generateSeekers } from '../../../domain/demo-data/seekers';
@@ -21,10 +16,9 @@ import { loadAiConfig } from '../../../server/ai/config';
 import { jobFeatures, relevance, type SeekerFeatures, seekerFeatures } from '../../../server/ai/relevance';
 import { nearestSeekers } from '../../../server/db/repositories/ai';
 import { createAiService } from '../../../server/services/ai';
-import { openDatabase } from '../../../server/db/client';
-import { copyTemplateInto } from '../../server/platform/template';
-import type { BenchSection } from '../run';
-import { binaryCopy } from '../binaryCopy';
+import { type BenchEngine, benchEngines } from '../engines';
+import type { BenchFigure, BenchSection } from '../run';
+import { pgliteSink, postgresSink, type SeekerSink } from '../seekerSinks';
 import { fmt, ms, percentile } from '../stats';
 
 // BENCH_AI_SEEKERS: a smaller set for a quick check of the section itself
@@ -82,154 +76,146 @@ function exactRelevanceTop(
 }
 
 export const section: BenchSection = {
-  name: 'AI: relevant candidates at 100k seekers (PGlite)',
+  name: 'AI: relevant candidates at 100k seekers (PGlite, and PostgreSQL with --database-url)',
   order: 30,
-  async run(log) {
-    const embedder = createLocalEmbedder();
-    const dataDir = mkdtempSync(join(tmpdir(), 'jm-bench-ai-'));
-    try {
-      await copyTemplateInto(dataDir);
-      const vectors = new Float32Array(SEEKERS * DIM);
-      const ids: string[] = [];
-      const features: SeekerFeatures[] = [];
-      let t = performance.now();
-      const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), extensions: { vector: pgvector, pg_trgm } });
-      await pglite.exec('DROP INDEX IF EXISTS job_seekers_embedding_hnsw');
-      const emails = new EmailBook();
-      for (let start = 0, c = 0; start < SEEKERS; start += CHUNK, c++) {
-        const profiles = generateSeekers(createRng(20_251_122, `seekers:${c}`), Math.min(CHUNK, SEEKERS - start), emails);
-        const overviews = profiles.map(({ seeker }) => resumeTextOf(seeker)?.slice(0, 600) ?? null);
-        const texts = profiles.map(({ seeker }, i) =>
-          jobSeekerEmbeddingText({
-            overview: overviews[i],
-            skills: seeker.skills,
-            preferredRoles: seeker.jobPreferences.preferredRoles,
-            yearsOfExperience: seeker.yearsOfExperience,
-            education: seeker.education,
-            city: seeker.personalDetails.city,
-            state: seeker.personalDetails.state,
-            country: seeker.personalDetails.country,
-            preferredLocations: seeker.jobPreferences.location,
-          }),
-        );
-        const embedded = await embedder.embed(texts);
-        const rows = profiles.map(({ seeker }, i) => {
-          vectors.set(embedded[i], (start + i) * DIM);
-          ids.push(seeker._id);
-          const profile = {
-            overview: overviews[i],
-            skills: seeker.skills,
-            preferredRoles: seeker.jobPreferences.preferredRoles,
-            years: seeker.yearsOfExperience,
-          };
-          features.push(seekerFeatures({ ...profile, yearsOfExperience: profile.years }));
-          return { id: seeker._id, name: seeker.personalDetails.fullName ?? '', vector: embedded[i], ...profile };
-        });
-        await binaryCopy(pglite, rows);
-      }
-      log(`${fmt(SEEKERS)} seekers generated, embedded and copied in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-      t = performance.now();
-      await pglite.exec("SET maintenance_work_mem = '512MB'");
-      await pglite.exec(
-        'CREATE INDEX job_seekers_embedding_hnsw ON job_seekers USING hnsw (embedding vector_cosine_ops) WITH (m = 16, ef_construction = 64)',
-      );
-      await pglite.exec('ANALYZE job_seekers');
-      log(`HNSW index (m 16, ef_construction 64) built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-      await pglite.close();
-
-      const handle = await openDatabase({ dataDir });
+  async run(log, context) {
+    const rows: BenchFigure[] = [];
+    for (const engine of benchEngines(context)) {
+      const sink = context.databaseUrl && engine.name === 'PostgreSQL' ? await postgresSink(context.databaseUrl) : await pgliteSink();
       try {
-        const demo = generateDemoData({ counts: { companies: 10, employers: 10, jobs: LIST_PAGE, jobSeekers: 1, applications: 0, companyRequests: 0 } });
-        const jobVectors = await embedder.embed(demo.jobs.map((j) => jobEmbeddingText(j)));
-        const jobIds = demo.jobs.map((j) => j._id);
-        await handle.db
-          .insertInto('jobs')
-          .values(
-            demo.jobs.map((j, i) => ({
-              id: j._id,
-              title: j.title,
-              is_external_job: false,
-              category: j.category,
-              industry: j.industry,
-              skills_required: j.skillsRequired,
-              description: j.description,
-              experience: j.experience,
-              years_of_experience: j.yearsOfExperience,
-              embedding: toPgVector(jobVectors[i]),
-              embedding_updated_at: new Date(),
-            })),
-          )
-          .execute();
-        const ai = createAiService({ db: handle.db, files: NO_FILES }, { config: loadAiConfig({}) });
-        const jobFeatureList = demo.jobs.map((j) => jobFeatures(j));
-
-        const latencies: number[] = [];
-        const plainLatencies: number[] = [];
-        // CPU time of this process per query: PGlite runs in this thread, so it is what a query
-        // costs without the waits a busy machine adds (wall time is the figure that counts).
-        const cpuTimes: number[] = [];
-        let recallSum = 0;
-        let vectorRecallSum = 0;
-        for (let round = 0; round <= ROUNDS; round++) {
-          for (let q = 0; q < QUERY_JOBS; q++) {
-            const cpu = process.cpuUsage();
-            const started = performance.now();
-            const page = await ai.getRelevantCandidates(jobIds[q], 0, 5);
-            const took = performance.now() - started;
-            const used = process.cpuUsage(cpu);
-            const plainStarted = performance.now();
-            const rows = await nearestSeekers(handle.db, jobIds[q], 5, 0);
-            const plainTook = performance.now() - plainStarted;
-            if (round > 0) cpuTimes.push((used.user + used.system) / 1000);
-            if (round === 0) {
-              // first round warms the caches; it also measures recall (scores, since seekers tie)
-              const { kth } = exactTop(vectors, SEEKERS, jobVectors[q], 5);
-              vectorRecallSum += rows.filter((r) => r.score >= kth - 1e-5).length / 5;
-              if (q < RECALL_JOBS) {
-                const best = exactRelevanceTop(vectors, features, SEEKERS, jobVectors[q], jobFeatureList[q], 5);
-                recallSum += page.filter((c) => c.relevancyScore >= best - 1e-6).length / 5;
-              }
-            } else {
-              latencies.push(took);
-              plainLatencies.push(plainTook);
-            }
-          }
-        }
-        const recall = recallSum / RECALL_JOBS;
-        const vectorRecall = vectorRecallSum / QUERY_JOBS;
-        const p50 = percentile(latencies, 50);
-        const p95 = percentile(latencies, 95);
-        log(`${latencies.length} warm pages: p50 ${ms(p50)}, p95 ${ms(p95)} (vector search alone p95 ${ms(percentile(plainLatencies, 95))}); recall@5 of the re-ranked page over ${RECALL_JOBS} jobs ${recall.toFixed(3)}, of the vector search ${vectorRecall.toFixed(3)}`);
-
-        const listTimes: number[] = [];
-        for (let i = 0; i < 5; i++) {
-          const started = performance.now();
-          await ai.topCandidatesForJobs(jobIds);
-          listTimes.push(performance.now() - started);
-        }
-        return [
-          { figure: `relevant candidates, ${fmt(SEEKERS)} seekers, page of 5 (p95)`, target: '≤ 5 ms', measured: `${ms(p95)} (p50 ${ms(p50)})`, pass: p95 <= 5 },
-          { figure: 'same, CPU time of the page (p95)', target: '-', measured: ms(percentile(cpuTimes, 95)), pass: null },
-          { figure: 'same, the vector search alone (p95)', target: '-', measured: ms(percentile(plainLatencies, 95)), pass: null },
-          {
-            figure: `recall@5 vs the exact relevance ranking, ${fmt(SEEKERS)} seekers`,
-            target: '≥ 0.95',
-            measured: recall.toFixed(3),
-            pass: recall >= 0.95,
-          },
-          { figure: 'same, of the vector search vs exact cosine', target: '-', measured: vectorRecall.toFixed(3), pass: null },
-          {
-            figure: 'Job.relevantCandidates for a page of 100 jobs (median)',
-            target: '-',
-            measured: ms(percentile(listTimes, 50)),
-            pass: null,
-          },
-        ];
+        rows.push(...(await measureOn(sink, engine, log)));
       } finally {
-        await handle.close();
+        await sink.dispose();
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
     }
+    return rows;
   },
 };
+
+async function measureOn(sink: SeekerSink, engine: BenchEngine, log: (m: string) => void): Promise<BenchFigure[]> {
+  const embedder = createLocalEmbedder();
+  const vectors = new Float32Array(SEEKERS * DIM);
+  const ids: string[] = [];
+  const features: SeekerFeatures[] = [];
+  const t = performance.now();
+  const emails = new EmailBook();
+  for (let start = 0, c = 0; start < SEEKERS; start += CHUNK, c++) {
+    const profiles = generateSeekers(createRng(20_251_122, `seekers:${c}`), Math.min(CHUNK, SEEKERS - start), emails);
+    const overviews = profiles.map(({ seeker }) => resumeTextOf(seeker)?.slice(0, 600) ?? null);
+    const texts = profiles.map(({ seeker }, i) =>
+      jobSeekerEmbeddingText({
+        overview: overviews[i],
+        skills: seeker.skills,
+        preferredRoles: seeker.jobPreferences.preferredRoles,
+        yearsOfExperience: seeker.yearsOfExperience,
+        education: seeker.education,
+        city: seeker.personalDetails.city,
+        state: seeker.personalDetails.state,
+        country: seeker.personalDetails.country,
+        preferredLocations: seeker.jobPreferences.location,
+      }),
+    );
+    const embedded = await embedder.embed(texts);
+    const rows = profiles.map(({ seeker }, i) => {
+      vectors.set(embedded[i], (start + i) * DIM);
+      ids.push(seeker._id);
+      const profile = {
+        overview: overviews[i],
+        skills: seeker.skills,
+        preferredRoles: seeker.jobPreferences.preferredRoles,
+        years: seeker.yearsOfExperience,
+      };
+      features.push(seekerFeatures({ ...profile, yearsOfExperience: profile.years }));
+      return { id: seeker._id, name: seeker.personalDetails.fullName ?? '', vector: embedded[i], ...profile };
+    });
+    await sink.write(rows);
+  }
+  log(`${engine.label}${fmt(SEEKERS)} seekers generated, embedded and loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const handle = await sink.finish(log);
+  const demo = generateDemoData({ counts: { companies: 10, employers: 10, jobs: LIST_PAGE, jobSeekers: 1, applications: 0, companyRequests: 0 } });
+  const jobVectors = await embedder.embed(demo.jobs.map((j) => jobEmbeddingText(j)));
+  const jobIds = demo.jobs.map((j) => j._id);
+  await handle.db
+    .insertInto('jobs')
+    .values(
+      demo.jobs.map((j, i) => ({
+        id: j._id,
+        title: j.title,
+        is_external_job: false,
+        category: j.category,
+        industry: j.industry,
+        skills_required: j.skillsRequired,
+        description: j.description,
+        experience: j.experience,
+        years_of_experience: j.yearsOfExperience,
+        embedding: toPgVector(jobVectors[i]),
+        embedding_updated_at: new Date(),
+      })),
+    )
+    .execute();
+  const ai = createAiService({ db: handle.db, files: NO_FILES }, { config: loadAiConfig({}) });
+  const jobFeatureList = demo.jobs.map((j) => jobFeatures(j));
+
+  const latencies: number[] = [];
+  const plainLatencies: number[] = [];
+  // CPU time of this process per query: PGlite runs in this thread, so it is what a query
+  // costs without the waits a busy machine adds (wall time is the figure that counts).
+  const cpuTimes: number[] = [];
+  let recallSum = 0;
+  let vectorRecallSum = 0;
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (let q = 0; q < QUERY_JOBS; q++) {
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const page = await ai.getRelevantCandidates(jobIds[q], 0, 5);
+      const took = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      const plainStarted = performance.now();
+      const rows = await nearestSeekers(handle.db, jobIds[q], 5, 0);
+      const plainTook = performance.now() - plainStarted;
+      if (round > 0) cpuTimes.push((used.user + used.system) / 1000);
+      if (round === 0) {
+        // first round warms the caches; it also measures recall (scores, since seekers tie)
+        const { kth } = exactTop(vectors, SEEKERS, jobVectors[q], 5);
+        vectorRecallSum += rows.filter((r) => r.score >= kth - 1e-5).length / 5;
+        if (q < RECALL_JOBS) {
+          const best = exactRelevanceTop(vectors, features, SEEKERS, jobVectors[q], jobFeatureList[q], 5);
+          recallSum += page.filter((c) => c.relevancyScore >= best - 1e-6).length / 5;
+        }
+      } else {
+        latencies.push(took);
+        plainLatencies.push(plainTook);
+      }
+    }
+  }
+  const recall = recallSum / RECALL_JOBS;
+  const vectorRecall = vectorRecallSum / QUERY_JOBS;
+  const p50 = percentile(latencies, 50);
+  const p95 = percentile(latencies, 95);
+  log(`${latencies.length} warm pages: p50 ${ms(p50)}, p95 ${ms(p95)} (vector search alone p95 ${ms(percentile(plainLatencies, 95))}); recall@5 of the re-ranked page over ${RECALL_JOBS} jobs ${recall.toFixed(3)}, of the vector search ${vectorRecall.toFixed(3)}`);
+
+  const listTimes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    await ai.topCandidatesForJobs(jobIds);
+    listTimes.push(performance.now() - started);
+  }
+  return [
+    { figure: `${engine.label}relevant candidates, ${fmt(SEEKERS)} seekers, page of 5 (p95)`, target: '≤ 5 ms', measured: `${ms(p95)} (p50 ${ms(p50)})`, pass: p95 <= 5 },
+    { figure: `${engine.label}same, CPU time of the page (p95)${engine.name === 'PostgreSQL' ? ', the app alone' : ''}`, target: '-', measured: ms(percentile(cpuTimes, 95)), pass: null },
+    { figure: `${engine.label}same, the vector search alone (p95)`, target: '-', measured: ms(percentile(plainLatencies, 95)), pass: null },
+    {
+      figure: `${engine.label}recall@5 vs the exact relevance ranking, ${fmt(SEEKERS)} seekers`,
+      target: '≥ 0.95',
+      measured: recall.toFixed(3),
+      pass: recall >= 0.95,
+    },
+    { figure: `${engine.label}same, of the vector search vs exact cosine`, target: '-', measured: vectorRecall.toFixed(3), pass: null },
+    {
+      figure: `${engine.label}Job.relevantCandidates for a page of 100 jobs (median)`,
+      target: '-',
+      measured: ms(percentile(listTimes, 50)),
+      pass: null,
+    },
+  ];
+}

@@ -1,18 +1,21 @@
 /**
- * List filters at 100k rows on the embedded database, through the real HTTP server (its own
- * process, signed in, POST /api/graphql with the console's own list document, page of 100):
+ * List filters at 100k rows on the embedded database (and on the PostgreSQL server of
+ * `--database-url`), through the real HTTP server (its own process, signed in, POST /api/graphql
+ * with the console's own list document, page of 100):
  * getAllJobs by title and by company, getAllJobSeekers by location (the OR over city, state,
  * country, address and preferred locations), each with a common and a rare match.
  * p95 of one client sending requests back to back, and requests/s at 20 connections (autocannon),
- * with the read cache (as shipped) and without it.
+ * with the read cache (as shipped) and without it; and the server process's CPU time per request
+ * (from /proc, over the one-client requests: on PostgreSQL the app's own share, the database
+ * working in its own processes; on PGlite the database's work included).
  */
 import autocannon from 'autocannon';
 import { listDocument } from '../../../providers/graphql/documents';
 import { jobsDefinition } from '../../../resources/jobs/definition';
 import { jobseekersDefinition } from '../../../resources/jobseekers/definition';
 import { READ_CACHE_HEADER } from '../../../server/graphql/readCache';
-import { largeDataSet } from '../../load/dataset';
-import { graphql, signIn, startServer } from '../../load/harness';
+import { graphql, type ServerData, signIn, startServer } from '../../load/harness';
+import { type BenchEngine, benchEngines } from '../engines';
 import type { BenchFigure, BenchSection } from '../run';
 import { fmt, ms, percentile } from '../stats';
 
@@ -22,6 +25,8 @@ const SERIAL_REQUESTS = Number(process.env.BENCH_LIST_SERIAL ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 8);
 const P95_MS = 15;
 const RPS = 800;
+/** Issue 15: the app's CPU for a fresh 100-row page (GraphQL execution and JSON) on PostgreSQL. */
+const APP_CPU_MS = 3;
 
 interface Case {
   label: string;
@@ -73,23 +78,40 @@ const MODES = [
 ] as const;
 
 export const section: BenchSection = {
-  name: `Lists: filters at ${fmt(ROWS)} rows (PGlite, real HTTP server)`,
+  name: `Lists: filters at ${fmt(ROWS)} rows (PGlite, and PostgreSQL with --database-url; real HTTP server)`,
   order: 20,
-  async run(log) {
-    const data = await largeDataSet({ jobs: ROWS, seekers: ROWS }, log);
+  async run(log, context) {
     const rows: BenchFigure[] = [];
-    try {
-      for (const mode of MODES) rows.push(...(await measureMode(data.dataDir, mode, log)));
-    } finally {
-      data.dispose();
+    for (const engine of benchEngines(context)) {
+      const data = await engine.largeDataSet({ jobs: ROWS, seekers: ROWS }, log);
+      try {
+        for (const mode of MODES) rows.push(...(await measureMode(data, engine, mode, log)));
+      } finally {
+        await data.dispose();
+      }
     }
     return rows;
   },
 };
 
-async function measureMode(dataDir: string, mode: (typeof MODES)[number], log: (message: string) => void): Promise<BenchFigure[]> {
-  const server = await startServer({ dataDir, env: mode.env });
+/** The server's CPU per request over the one-client runs of every list, as a figure. */
+function cpuFigure(engine: BenchEngine, mode: (typeof MODES)[number], cpuMs: number, requests: number): BenchFigure {
+  const perRequest = cpuMs / requests;
+  const fresh = mode.label === 'computed each time';
+  const appOnly = engine.name === 'PostgreSQL';
+  return {
+    figure: `${engine.label}list page of 100, ${mode.label}: server-process CPU per request, mean of the ${CASES.length} lists${appOnly ? ' (the app alone)' : ' (database included)'}`,
+    target: fresh && appOnly ? `≤ ${APP_CPU_MS} ms` : '-',
+    measured: ms(perRequest),
+    pass: fresh && appOnly ? perRequest <= APP_CPU_MS : null,
+  };
+}
+
+async function measureMode(data: ServerData, engine: BenchEngine, mode: (typeof MODES)[number], log: (message: string) => void): Promise<BenchFigure[]> {
+  const server = await startServer({ ...data, env: mode.env });
   const rows: BenchFigure[] = [];
+  let cpuMs = 0;
+  let cpuRequests = 0;
   try {
     const cookie = await signIn(server.baseUrl);
     const url = `${server.baseUrl}/api/graphql`;
@@ -98,9 +120,12 @@ async function measureMode(dataDir: string, mode: (typeof MODES)[number], log: (
       const check = await graphql<Record<string, { totalElements: number }>>(server.baseUrl, cookie, DOCUMENTS[c.op], JSON.parse(body(c)).variables);
       if (check.errors?.length || !check.data) throw new Error(`${c.label}: ${check.errors?.[0]?.message ?? 'no data'}`);
       const total = check.data[c.op].totalElements;
-      const name = `${c.label} "${c.value}" (${fmt(total)} rows), ${mode.label}`;
+      const name = `${engine.label}${c.label} "${c.value}" (${fmt(total)} rows), ${mode.label}`;
       await serialLatencies(url, headers, body(c), 20); // warm-up
+      const cpuBefore = server.cpuMs();
       const { samples, hits } = await serialLatencies(url, headers, body(c), SERIAL_REQUESTS);
+      cpuMs += server.cpuMs() - cpuBefore;
+      cpuRequests += samples.length;
       const p95 = percentile(samples, 95);
       log(`${name}: p50 ${ms(percentile(samples, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(samples, 99))}, read-cache hits ${hits}/${samples.length}`);
       rows.push({ figure: `${name}: p95, 1 client`, target: `≤ ${P95_MS} ms`, measured: ms(p95), pass: p95 <= P95_MS });
@@ -115,6 +140,8 @@ async function measureMode(dataDir: string, mode: (typeof MODES)[number], log: (
         pass: rps >= RPS && bad === 0,
       });
     }
+    rows.push(cpuFigure(engine, mode, cpuMs, cpuRequests));
+    log(`${rows.at(-1)!.figure}: ${rows.at(-1)!.measured}`);
   } finally {
     await server.stop();
   }
