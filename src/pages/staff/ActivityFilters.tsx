@@ -48,7 +48,8 @@ export function ActivityFilters({
     />
   );
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, '& > *': { flex: '1 1 180px', minWidth: 0 } }}>
+    // the staff picker shows emails: it takes a whole row on a phone
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, '& > *': { flex: '1 1 180px', minWidth: 0 }, '& > .MuiAutocomplete-root': { flex: '2 1 260px' } }}>
       <StaffPicker api={api} value={filters.actor} onChange={(value) => setFilter('actor', value)} />
       {choice('entity', AUDIT_ENTITIES.map((entity) => [entity, translate(`app.activity.entities.${entity}`)]))}
       {choice('action', AUDIT_ACTIONS.map((action) => [action, actionLabel(action)]))}

@@ -63,6 +63,7 @@ export function StaffPicker({ api, value, onChange }: { api: StaffApi; value: st
         commit(emailOf(picked));
       }}
       onBlur={() => commit(typed)}
+      slotProps={{ popper: { sx: { minWidth: 280 } } }}
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string };
         return (

@@ -22,6 +22,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
@@ -37,8 +39,24 @@ const STAFF_FILTER_KEYS = ['q', 'role', 'status'] as const;
 const PAGE_SIZE = 25;
 type Dialog = { kind: 'create' } | { kind: 'edit'; member: StaffMember } | { kind: 'reset'; member: StaffMember } | null;
 
+function StatusChips({ member }: { member: StaffMember }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Chip
+        size="small"
+        color={member.status === 'active' ? 'success' : 'default'}
+        variant="outlined"
+        label={member.status === 'active' ? translate('app.staff.active') : translate('app.staff.deactivated_status')}
+      />
+      {member.mustChangePassword ? <Chip size="small" variant="outlined" label={translate('app.staff.temporary')} /> : null}
+    </Box>
+  );
+}
+
 export function StaffSection({ api }: { api: StaffApi }) {
   const translate = useTranslate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { filters, page, setFilter, setPage } = useUrlFilters(STAFF_FILTER_KEYS);
@@ -89,14 +107,14 @@ export function StaffSection({ api }: { api: StaffApi }) {
       </Stack>
       {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       <TableContainer sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto', width: 0, minWidth: '100%', maxWidth: { xs: 'calc(100vw - 32px)', sm: 'none' } }}>
-        <Table size="small" aria-label={translate('app.staff.list_title')} sx={{ minWidth: 640 }}>
+        <Table size="small" aria-label={translate('app.staff.list_title')} sx={{ minWidth: isPhone ? 0 : 640 }}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.staff.name')}</TableCell>
-              <TableCell>{translate('app.staff.email')}</TableCell>
+              {isPhone ? null : <TableCell>{translate('app.staff.email')}</TableCell>}
               <TableCell>{translate('app.staff.role')}</TableCell>
-              <TableCell>{translate('app.staff.status')}</TableCell>
-              <TableCell>{translate('app.staff.last_sign_in')}</TableCell>
+              {isPhone ? null : <TableCell>{translate('app.staff.status')}</TableCell>}
+              {isPhone ? null : <TableCell>{translate('app.staff.last_sign_in')}</TableCell>}
               <TableCell align="right">
                 <Box component="span" sx={visuallyHidden}>
                   {translate('app.staff.actions')}
@@ -107,19 +125,32 @@ export function StaffSection({ api }: { api: StaffApi }) {
           <TableBody>
             {rows.map((member) => (
               <TableRow key={member.id} hover data-email={member.email}>
-                <TableCell>{member.fullName}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
-                <TableCell>{member.role}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={member.status === 'active' ? 'success' : 'default'}
-                    variant="outlined"
-                    label={member.status === 'active' ? translate('app.staff.active') : translate('app.staff.deactivated_status')}
-                  />
-                  {member.mustChangePassword ? <Chip size="small" variant="outlined" sx={{ ml: 0.5 }} label={translate('app.staff.temporary')} /> : null}
-                </TableCell>
-                <TableCell>{member.lastSignInAt ? formatDistanceToNow(new Date(member.lastSignInAt), { addSuffix: true }) : translate('app.staff.never')}</TableCell>
+                {isPhone ? (
+                  // a phone keeps name, role and actions in view; email and status go under them
+                  <>
+                    <TableCell>
+                      {member.fullName}
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {/* a narrow column breaks the address after the @, not inside a word */}
+                        {member.email.split('@')[0]}@<wbr />{member.email.split('@').slice(1).join('@')}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {member.role}
+                      <StatusChips member={member} />
+                    </TableCell>
+                  </>
+                ) : (
+                  <>
+                    <TableCell>{member.fullName}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
+                    <TableCell>{member.role}</TableCell>
+                    <TableCell>
+                      <StatusChips member={member} />
+                    </TableCell>
+                    <TableCell>{member.lastSignInAt ? formatDistanceToNow(new Date(member.lastSignInAt), { addSuffix: true }) : translate('app.staff.never')}</TableCell>
+                  </>
+                )}
                 <TableCell align="right">
                   <IconButton aria-label={translate('app.staff.actions_for', { email: member.email })} onClick={(e) => setMenu({ anchor: e.currentTarget, member })}>
                     <MoreVertIcon />
@@ -129,7 +160,7 @@ export function StaffSection({ api }: { api: StaffApi }) {
             ))}
             {rows.length === 0 && !list.isPending ? (
               <TableRow>
-                <TableCell colSpan={6}>
+                <TableCell colSpan={isPhone ? 3 : 6}>
                   <Typography color="text.secondary">{translate('app.staff.empty')}</Typography>
                 </TableCell>
               </TableRow>

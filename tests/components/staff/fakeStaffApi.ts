@@ -1,6 +1,6 @@
 /** The staff routes as the server answers them, with the server's own permissions table. */
 import { vi } from 'vitest';
-import type { AuditEvent, Filters, StaffApi, StaffChoice } from '../../../providers/staff/types';
+import type { AuditEvent, Filters, StaffApi, StaffChoice, StaffMember } from '../../../providers/staff/types';
 import { permissionsTable } from '../../../server/auth/roles';
 
 export const STAFF_CHOICES: StaffChoice[] = [
@@ -22,11 +22,25 @@ export const anEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   ...overrides,
 });
 
-export function fakeStaffApi(events: AuditEvent[] = [anEvent()]) {
+export const aMember = (overrides: Partial<StaffMember> = {}): StaffMember => ({
+  id: 's-3',
+  email: 'ravi.recruiter@example.com',
+  firstName: 'Ravi',
+  lastName: 'Mehta',
+  fullName: 'Ravi Mehta',
+  role: 'Recruiter',
+  status: 'active',
+  lastSignInAt: null,
+  mustChangePassword: false,
+  createdAt: new Date().toISOString(),
+  ...overrides,
+});
+
+export function fakeStaffApi(events: AuditEvent[] = [anEvent()], members: StaffMember[] = []) {
   const page = <T>(content: T[]) => ({ content, totalElements: content.length });
   return {
     permissions: vi.fn(async () => permissionsTable()),
-    listStaff: vi.fn(async () => page([])),
+    listStaff: vi.fn(async () => page(members)),
     createStaff: vi.fn(),
     updateStaff: vi.fn(),
     setActive: vi.fn(),
