@@ -107,6 +107,11 @@ describe('staff accounts, roles and the audit trail', () => {
     await page.getByRole('menuitem', { name: 'Edit Job' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Delete Job' }).count()).toBe(0);
     await page.keyboard.press('Escape');
+    // the role's rights are known by now (Edit Job was offered): the whole trail is for
+    // administrators, so no Activity entry in a Recruiter's sidebar
+    await page.getByRole('menuitem', { name: 'Edit Job' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('menuitem', { name: 'User RBAC' }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Activity' }).count()).toBe(0);
 
     const { getAllCompanyRequests } = await gql<{ getAllCompanyRequests: { content: Array<{ _id: string }> } }>(
       page,
@@ -145,8 +150,14 @@ describe('staff accounts, roles and the audit trail', () => {
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: 'test-results/screenshots/staff/activity-section-desktop.png' });
 
-    await page.goto('/activity?filter_entity=jobs&filter_action=update');
+    // from the sidebar, then the Recruiter picked in the staff filter by part of their name
+    await page.getByRole('menuitem', { name: 'Activity' }).click();
     await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Staff member' }).pressSequentially(RECRUITER_NAME.split(' ')[0]);
+    await page.getByRole('option', { name: new RegExp(RECRUITER.email) }).click();
+    await page.waitForURL((url) => url.searchParams.get('filter_actor') === RECRUITER.email);
+    await page.getByText(`${RECRUITER_NAME} changed Salary from`, { exact: false }).first().waitFor();
+    await page.goto(`/activity?filter_actor=${encodeURIComponent(RECRUITER.email)}&filter_entity=jobs&filter_action=update`);
     await page.getByText(`${RECRUITER_NAME} changed Salary from`, { exact: false }).first().waitFor();
     expect(new URL(page.url()).searchParams.get('filter_entity')).toBe('jobs');
     await shot(page, 'activity-screen-desktop');
