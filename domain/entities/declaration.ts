@@ -254,11 +254,16 @@ export function storedFields(entity: AnyEntity): Array<readonly [name: string, f
     .map(([name, f]) => [name, f, columnOf(name, f)] as const);
 }
 
-/** A new record's form values: each field's `createDefault` (fresh arrays and objects for every form). */
+/**
+ * A new record's form values: each field's `createDefault` (fresh arrays and objects for every
+ * form); a yes/no field without one is No, as its radio buttons show, so the new record is saved
+ * with what the form showed.
+ */
 export function createDefaultsOf(entity: AnyEntity): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
   for (const [name, f] of fieldEntries(entity)) {
     if (f.createDefault !== undefined) defaults[name] = structuredClone(f.createDefault);
+    else if (f.kind === 'yesNo' && !f.readOnly) defaults[name] = false;
   }
   return defaults;
 }

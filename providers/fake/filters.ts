@@ -26,7 +26,11 @@ export function toFakeRestFilter(resource: ListName, filter: Record<string, unkn
     if (text === '') continue;
     if (spec.kind === 'text') {
       if (COMPOSITE_KEYS.has(key)) out.q = text;
-      else out[`${key}_q`] = escapeRegExp(text);
+      else {
+        out[`${key}_q`] = escapeRegExp(text);
+        // FakeRest's _q lets a record without the field through: an empty field matches no text.
+        out[`${key}_neq`] = null;
+      }
     } else {
       out[`${key}_eq`] = text;
     }

@@ -1,11 +1,10 @@
 /**
  * The job's hand-drawn parts, by the names its field declaration (domain/entities/jobs.ts) gives
- * them, and the editors of its multi-line and suggested texts: the detail page and /jobs/new draw
+ * them, and the editor of its multi-line texts: the detail page and /jobs/new draw
  * every other field from the declaration.
  */
 import type { ComponentType } from 'react';
 import type { DeclaredWidgets } from '../shared/detail/DeclaredSection';
-import { SuggestionInput } from './inputs/SuggestionInput';
 import { TextBlock } from './inputs/TextBlock';
 import { CompanyPicker } from './pickers/CompanyPicker';
 import { EmployerPicker } from './pickers/EmployerPicker';
@@ -15,6 +14,5 @@ export function jobWidgets(custom: Readonly<Record<string, ComponentType>>): Dec
   return {
     custom: { companyPicker: CompanyPicker, employerPicker: EmployerPicker, ...custom },
     textBlock: TextBlock,
-    suggestions: SuggestionInput,
   };
 }

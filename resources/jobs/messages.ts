@@ -31,8 +31,6 @@ export const screenMessages = {
     tags: 'Tags',
     applicants: 'Applicants',
   },
-  yes: 'Yes',
-  no: 'No',
   job_types: {
     FULL_TIME: 'Full Time',
     PART_TIME: 'Part Time',
@@ -42,7 +40,6 @@ export const screenMessages = {
   },
   job_statuses: { OPEN: 'Open', CLOSED: 'Closed' },
   hints: {
-    suggestions: 'Pick a suggestion or type your own',
     location: 'Leave empty to use city, state and country',
     skills: 'Press Enter to add a skill',
     tags: 'Press Enter to add a tag',

@@ -38,8 +38,8 @@ describe('createFakeDataProvider', () => {
     expect(external.length).toBe(all.filter((j) => j.isExternalJob).length);
   });
 
-  it('treats filter text literally, drops unknown keys and blanks', () => {
-    expect(toFakeRestFilter('jobs', { title: 'a+b (x)', bogus: 'y', companyName: '  ' })).toEqual({ title_q: 'a\\+b \\(x\\)' });
+  it('treats filter text literally, drops unknown keys and blanks, and matches no record without the field', () => {
+    expect(toFakeRestFilter('jobs', { title: 'a+b (x)', bogus: 'y', companyName: '  ' })).toEqual({ title_q: 'a\\+b \\(x\\)', title_neq: null });
     expect(toFakeRestFilter('companies', { status: 'active', location: 'Paris' })).toEqual({ status_eq: 'active', q: 'Paris' });
   });
 

@@ -26,6 +26,7 @@ import { DetailNumberField, DetailSelectField, DetailTextField } from './fields'
 import { LabeledValue, ValueGrid } from './LabeledValue';
 import { DetailRichText, RichTextEditor } from './RichText';
 import { SectionCard } from './SectionCard';
+import { SuggestionInput } from './SuggestionInput';
 import { WideSection } from './SectionGrid';
 
 type AnyEntity = EntityDeclaration<string, string, string>;
@@ -33,14 +34,13 @@ type AnyField = FieldDeclaration<string, string>;
 type AnySection = SectionDeclaration<string, string>;
 export type Where = 'detail' | 'create';
 
-/** What a resource hands the renderer: its hand-drawn parts by name, and the editors of two kinds. */
+/** What a resource hands the renderer: its hand-drawn parts by name, and how its multi-line texts read. */
 export interface DeclaredWidgets {
   /** Components the declaration names (`custom` of a field or section, `action` of a section). */
   readonly custom: Readonly<Record<string, ComponentType>>;
   /** Multi-line text: its lines in view mode, a multi-line input otherwise (default: a multi-line text field). */
   readonly textBlock?: ComponentType<{ source: string; label: string }>;
-  /** Free text with suggestions (default: a plain text field). */
-  readonly suggestions?: ComponentType<{ source: string; label: string; suggestions: readonly string[]; required?: boolean }>;
+
 }
 
 export interface DeclaredSectionProps {
@@ -93,7 +93,10 @@ export function DeclaredSection({ entity, section, where, variant, widgets }: De
 function SectionFields({ entity, section, where, variant, widgets }: DeclaredSectionProps) {
   const fields = fieldsOfSection(entity, section.key, where).filter(([, f]) => inVariant(f, variant));
   if (fields.length === 0) return null;
-  const drawn = fields.map(([name, field]) => <DeclaredField key={name} entity={entity} name={name} field={field} where={where} widgets={widgets} />);
+  // A field alone in its section is named by the section's title; among others, by its own label.
+  const drawn = fields.map(([name, field]) => (
+    <DeclaredField key={name} entity={entity} name={name} field={field} where={where} widgets={widgets} labelled={fields.length > 1} />
+  ));
   return section.blocks ? <>{drawn}</> : <ValueGrid columns={section.columns}>{drawn}</ValueGrid>;
 }
 
@@ -103,10 +106,12 @@ export interface DeclaredFieldProps {
   field: AnyField;
   where: Where;
   widgets: DeclaredWidgets;
+  /** Shares its section with other fields: a rich text shows its label too. */
+  labelled?: boolean;
 }
 
 /** One declared field, drawn by its kind (or by the custom component it names). */
-export function DeclaredField({ entity, name, field, where, widgets }: DeclaredFieldProps) {
+export function DeclaredField({ entity, name, field, where, widgets, labelled }: DeclaredFieldProps) {
   const translate = useTranslate();
   const editing = useIsEditing();
   const screen = screenOf(entity);
@@ -123,8 +128,14 @@ export function DeclaredField({ entity, name, field, where, widgets }: DeclaredF
     case 'longText':
       if (widgets.textBlock) return <widgets.textBlock source={name} label={label} />;
       return <DetailTextField source={name} label={label} required={required} multiline rows={3} />;
-    case 'richText':
-      return where === 'create' ? <RichTextEditor source={name} required={required} /> : <DetailRichText source={name} required={required} />;
+    case 'richText': {
+      const shown = labelled ? label : false;
+      return where === 'create' ? (
+        <RichTextEditor source={name} label={shown} required={required} />
+      ) : (
+        <DetailRichText source={name} label={shown} required={required} />
+      );
+    }
     case 'number':
       return <DetailNumberField source={name} label={label} required={required} />;
     case 'date':
@@ -134,7 +145,7 @@ export function DeclaredField({ entity, name, field, where, widgets }: DeclaredF
     case 'commaList':
       return <CommaListInput source={name} label={label} required={required} />;
     case 'yesNo':
-      return where === 'create' || (editing && !field.fixed) ? <YesNoInput source={name} label={label} screen={screen} /> : <YesNoValue source={name} label={label} screen={screen} />;
+      return where === 'create' || (editing && !field.fixed) ? <YesNoInput source={name} label={label} /> : <YesNoValue source={name} label={label} />;
     case 'timestamp':
       return <TimestampValue source={name} label={label} />;
     case 'id':
@@ -152,8 +163,8 @@ export function DeclaredField({ entity, name, field, where, widgets }: DeclaredF
     default:
       break;
   }
-  if (suggestions && widgets.suggestions && (!field.choice?.suggestOnCreateOnly || where === 'create')) {
-    return <widgets.suggestions source={name} label={label} suggestions={suggestions} required={required} />;
+  if (suggestions && (!field.choice?.suggestOnCreateOnly || where === 'create')) {
+    return <SuggestionInput source={name} label={label} suggestions={suggestions} required={required} />;
   }
   const type = field.inputType ?? (field.kind === 'url' ? 'url' : field.kind === 'email' ? 'email' : undefined);
   return (
@@ -168,21 +179,24 @@ export function DeclaredField({ entity, name, field, where, widgets }: DeclaredF
   );
 }
 
-function YesNoValue({ source, label, screen }: { source: string; label: string; screen: string }) {
+/** Every resource's yes/no fields share the kit's Yes and No. */
+const YES_NO = 'resources.shared.detail';
+
+function YesNoValue({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  return <LabeledValue label={label} value={translate(`${screen}.${readPath(record, source) === true ? 'yes' : 'no'}`)} />;
+  return <LabeledValue label={label} value={translate(`${YES_NO}.${readPath(record, source) === true ? 'yes' : 'no'}`)} />;
 }
 
 /** Yes / No stored as true / false. */
-function YesNoInput({ source, label, screen }: { source: string; label: string; screen: string }) {
+function YesNoInput({ source, label }: { source: string; label: string }) {
   return (
     <RadioButtonGroupInput
       source={source}
       label={label}
       choices={[
-        { id: 'true', name: `${screen}.yes` },
-        { id: 'false', name: `${screen}.no` },
+        { id: 'true', name: `${YES_NO}.yes` },
+        { id: 'false', name: `${YES_NO}.no` },
       ]}
       format={(value: unknown) => (value === true ? 'true' : 'false')}
       parse={(value: unknown) => value === 'true' || value === true}

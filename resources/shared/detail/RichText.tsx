@@ -12,6 +12,7 @@ import { readPath } from '../format';
 import { sanitizeRichHtml } from '../sanitizeHtml';
 import { useIsEditing } from './context';
 import { requiredMarker } from './fields';
+import { LabeledValue } from './LabeledValue';
 import { InputToolbar, useEditorOptions } from './richTextEditor';
 
 export interface RichTextViewProps {
@@ -61,10 +62,11 @@ export function RichTextEditor({ source, label = false, required, placeholder }:
   );
 }
 
-/** Editor in edit mode, the sanitised view otherwise. */
+/** Editor in edit mode, the sanitised view otherwise (under its label when it has one). */
 export function DetailRichText(props: RichTextEditorProps) {
   const editing = useIsEditing();
   const record = useRecordContext();
   if (editing) return <RichTextEditor {...props} />;
-  return <RichTextView html={readPath(record, props.source) as string | null | undefined} />;
+  const view = <RichTextView html={readPath(record, props.source) as string | null | undefined} />;
+  return props.label ? <LabeledValue label={props.label} value={view} /> : view;
 }

@@ -14,6 +14,11 @@ export const detailKitMessages = {
   },
   save: 'Save',
   saving: 'Saving...',
+  /** A yes/no field of any resource, shown and chosen. */
+  yes: 'Yes',
+  no: 'No',
+  /** Under a text field that offers suggestions (a declared choice with suggestions). */
+  suggestions_hint: 'Pick a suggestion or type your own',
   back: 'Back',
   fetch_failed: 'Failed to fetch data. Please try again later.',
   update_failed: 'Failed to update. Please try again later.',

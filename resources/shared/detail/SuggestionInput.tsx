@@ -1,13 +1,14 @@
 /**
  * A text field with a suggestion list and free entry (spec §3: experience level, industry,
- * category, roles). An input in edit mode and on create pages, a label/value pair otherwise.
+ * category, roles; any declared choice with suggestions). An input in edit mode and on create
+ * pages, a label/value pair otherwise.
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { InputHelperText, useInput, useRecordContext, useTranslate } from 'react-admin';
-import { readPath } from '../../shared/format';
-import { useIsEditing } from '../../shared/detail/context';
-import { LabeledValue } from '../../shared/detail/LabeledValue';
+import { readPath } from '../format';
+import { useIsEditing } from './context';
+import { LabeledValue } from './LabeledValue';
 
 export interface SuggestionInputProps {
   source: string;
@@ -46,7 +47,7 @@ function SuggestionEditor({ source, label, suggestions, required }: SuggestionIn
           required={required}
           error={showError}
           helperText={
-            <InputHelperText error={showError ? fieldState.error?.message : undefined} helperText="resources.jobs.screen.hints.suggestions" />
+            <InputHelperText error={showError ? fieldState.error?.message : undefined} helperText="resources.shared.detail.suggestions_hint" />
           }
         />
       )}
