@@ -1,12 +1,14 @@
 /** SQL of job applications: the application, its job and seeker, and its event log. */
+import { APPLICATION_DECLARATION } from '../../../domain/entities/applications';
 import type { ApplicationStatus } from '../../../domain/enums';
 import type { ApplicantRow, JobApplication, Note, StatusChange } from '../../../domain/types';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
 import type { JobApplicationsTable } from '../database';
 import { nextVersion, versionMatches } from '../versioning';
+import { declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
-import { auditFields, iso, isUuid, parseVector, PERSON_COLUMN_NAMES, personalDetailsFields, type PersonRow } from './shared';
+import { iso, isUuid, parseVector, PERSON_COLUMN_NAMES, personalDetailsFields, type PersonRow } from './shared';
 
 /** An application with its seeker's and job's columns; history and notes come from its events. */
 type ApplicationRow = Selectable<JobApplicationsTable> &
@@ -38,12 +40,12 @@ function nameOf(row: ApplicationRow): string | null {
   return parts.length ? parts.join(' ') : row.full_name;
 }
 
-/** Every JobApplication field: the columns it is read from and how. */
-const APPLICATION_FIELDS: FieldMap<ApplicationRow, JobApplication> = {
-  _id: f.column('id'),
-  status: f.from(['status'], (r) => r.status as ApplicationStatus),
-  jobId: f.column('job_id'),
-  jobSeekerId: f.column('job_seeker_id'),
+/**
+ * The JobApplication fields read through the joins (the job, the seeker, their names) and from
+ * the event log. Every other declared field (domain/entities/applications.ts) is its snake_case
+ * column, read by its kind (server/db/declared.ts).
+ */
+const COMPUTED_FIELDS: Partial<FieldMap<ApplicationRow, JobApplication>> = {
   jobSeeker: {
     columns: ['s_id'],
     present: (r) => !!r.s_id,
@@ -90,7 +92,6 @@ const APPLICATION_FIELDS: FieldMap<ApplicationRow, JobApplication> = {
   }),
   history: f.column('history'),
   notes: f.column('notes'),
-  ...auditFields<ApplicationRow>(),
 };
 
 const seeker = (column: string) => ({ column: `s.${column}`, joins: ['seeker'] });
@@ -127,7 +128,7 @@ export const APPLICATIONS = defineEntity<ApplicationRow, JobApplication>(
     },
     virtual: ['history', 'notes'],
   },
-  APPLICATION_FIELDS,
+  declaredFieldMap<ApplicationRow, JobApplication>(APPLICATION_DECLARATION, COMPUTED_FIELDS),
 );
 
 /** The status history (oldest first) and notes of these applications, when the plan reads them. */
