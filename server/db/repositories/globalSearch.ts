@@ -1,14 +1,16 @@
 /**
- * SQL of the global search (Ctrl+K): the closest records of each kind to what a person typed,
- * by trigram word similarity over the indexed text of migration 016 (typo-tolerant: "gemolgist"
- * finds "Gemologist").
+ * SQL of the global search (Ctrl+K): the records of each kind holding the words a person typed,
+ * closest first.
  *
- * Cost is bounded whatever the query: the trigram index proposes rows whose similarity reaches
- * pg_trgm.word_similarity_threshold, and at most CANDIDATES of them are scored. Searches run
- * strict first (CLOSE: whole words or near), which a common word like "jewellery" fills with
- * equally close rows, and only when that finds too few, forgiving (TYPO). Every kind is one
- * branch of one statement per pass. Each searched expression is written exactly as in the
- * migration's index, or the index is not used.
+ * A record is found when, for each typed word, its text has a word starting with it ("gem" finds
+ * Gem, Gems and Gemologist; "98200" finds +91 98200 11111), and a mistyped word ("gemolgist",
+ * which starts no word of the marketplace) stands for the closest words of the search words of
+ * migration 020. Each word is asked of the trigram index of migration 016 as a pattern that
+ * holds all of its trigrams, which the index answers from its rarest trigram, so a search reads
+ * few index pages and few rows whatever the words; a close-but-different word ("merchandise" for
+ * "merchandiser") is never proposed and read in vain. At most CANDIDATES rows per kind are
+ * scored, by word similarity to the query as typed. Each searched expression is written exactly
+ * as in the migration's index, or the index is not used.
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client';
@@ -25,12 +27,29 @@ export interface SearchRow {
   fields: Record<string, string | null>;
 }
 
-/** Rows the index proposes that are scored, per kind and pass. */
-const CANDIDATES = 50;
-/** Similarity of a strict pass: a whole word, a prefix of a few letters less, or one typo in a long word. */
-const CLOSE = 0.8;
-/** pg_trgm's default: "gemolgist" (0.8) and "contoller" (0.7) still find their words. */
-const TYPO = 0.6;
+/** Rows of a kind holding the typed words that are scored. */
+const CANDIDATES = 30;
+/** Closest search words a mistyped word stands for. */
+const CORRECTIONS = 2;
+/** Least trigram similarity of a correction: "diaond" → diamond 0.5, "exeutive" → executive 0.58. */
+const TYPO = 0.45;
+/**
+ * Words shorter than this ("co", "&") have no trigram to ask an index for: they only score the
+ * rows when a longer word is typed too. A query of short words alone ("HR", "Li Na") is matched
+ * by word similarity, whose padded trigrams they have.
+ */
+const SHORT_WORD = 3;
+/** Word similarity of a query of short words alone. */
+const SHORT_QUERY = 0.8;
+
+/** What a row's text must hold for each typed word: a word starting with one of `starts`, or the number. */
+type Term = { starts: string[] } | { number: string };
+
+/** The typed query (it scores the rows) and what finds them: the terms, or for short words alone, the query itself. */
+interface Search {
+  typed: string;
+  terms: readonly Term[] | null;
+}
 
 /**
  * Every branch answers the same columns: kind, id, score, created_at, title, then t1..t4 (the
@@ -38,18 +57,34 @@ const TYPO = 0.6;
  */
 interface Branch {
   kind: SearchKind;
-  sql: (q: string, size: number) => RawBuilder<unknown>;
+  sql: (search: Search, size: number) => RawBuilder<unknown>;
   /** t1..t4 → the subtitle parts and the filterable fields */
   shape: (t: (string | null)[]) => Pick<SearchRow, 'subtitle' | 'fields'>;
 }
 
-/** The best `size` of at most CANDIDATES rows of `table` whose `searched` text is similar enough. */
+/**
+ * The condition on a row's text. A word's pattern (`ILIKE '%word%'`) is what the index answers;
+ * the regular expression then keeps the rows where it starts a word.
+ */
+function holds({ typed, terms }: Search, text: RawBuilder<unknown>) {
+  if (!terms) return sql`${typed} <% ${text}`;
+  return sql.join(
+    terms.map((term) => {
+      if ('number' in term) return sql`${text} LIKE ${`%${term.number}%`}`;
+      const anyPattern = sql.join(term.starts.map((w) => sql`${text} ILIKE ${`%${w}%`}`), sql` OR `);
+      return sql`(${anyPattern}) AND ${text} ~* ${`\\m(${term.starts.join('|')})`}`;
+    }),
+    sql` AND `,
+  );
+}
+
+/** The best `size` of at most CANDIDATES rows of `table` whose `searched` text holds the search. */
 function closest(kind: SearchKind, table: string, searched: RawBuilder<string>, title: string, texts: RawBuilder<unknown>) {
-  return (q: string, size: number) => sql`(
-    SELECT ${kind}::text AS kind, id, word_similarity(${q}, searched) AS score, created_at, title, t1, t2, t3, t4 FROM (
+  return (search: Search, size: number) => sql`(
+    SELECT ${kind}::text AS kind, id, word_similarity(${search.typed}, searched) AS score, created_at, title, t1, t2, t3, t4 FROM (
       SELECT id, created_at, ${searched} AS searched, ${sql.ref(title)}::text AS title, ${texts}
       FROM ${sql.table(table)}
-      WHERE ${q} <% ${searched}
+      WHERE ${holds(search, searched)}
       LIMIT ${CANDIDATES}
     ) candidates
     ORDER BY score DESC, created_at DESC
@@ -70,10 +105,10 @@ interface Via {
  * either `via` table, each scored by its closer one; through the foreign keys' indexes, never by
  * reading every row of `table`.
  */
-function foundVia(q: string, size: number, table: string, [a, b]: readonly [Via, Via]) {
+function foundVia(search: Search, size: number, table: string, [a, b]: readonly [Via, Via]) {
   const near = (via: Via) => sql`
-    SELECT id, word_similarity(${q}, ${sql.ref(via.column)}) AS s
-    FROM (SELECT id, ${sql.ref(via.column)} FROM ${sql.table(via.table)} WHERE ${q} <% ${sql.ref(via.column)} LIMIT ${CANDIDATES}) c`;
+    SELECT id, word_similarity(${search.typed}, ${sql.ref(via.column)}) AS s
+    FROM (SELECT id, ${sql.ref(via.column)} FROM ${sql.table(via.table)} WHERE ${holds(search, sql.ref(via.column))} LIMIT ${CANDIDATES}) c`;
   const hits = (via: Via, alias: string) => sql`
     SELECT t.id, t.created_at, ${sql.id(alias)}.s FROM ${sql.id(alias)} JOIN ${sql.table(table)} t ON t.${sql.id(via.foreignKey)} = ${sql.id(alias)}.id`;
   return sql`
@@ -127,8 +162,8 @@ const BRANCHES: readonly Branch[] = [
   {
     // Applications of the closest seekers (by name) and jobs (by title), best of either first.
     kind: 'job-applications',
-    sql: (q, size) => sql`(
-      WITH ${foundVia(q, size, 'job_applications', [
+    sql: (search, size) => sql`(
+      WITH ${foundVia(search, size, 'job_applications', [
         { table: 'job_seekers', column: 'full_name', foreignKey: 'job_seeker_id' },
         { table: 'jobs', column: 'title', foreignKey: 'job_id' },
       ])}
@@ -146,8 +181,8 @@ const BRANCHES: readonly Branch[] = [
   {
     // Requests of the closest companies (by name) and employers (by email), best of either first.
     kind: 'company-requests',
-    sql: (q, size) => sql`(
-      WITH ${foundVia(q, size, 'company_requests', [
+    sql: (search, size) => sql`(
+      WITH ${foundVia(search, size, 'company_requests', [
         { table: 'companies', column: 'company_name', foreignKey: 'company_id' },
         { table: 'employers', column: 'email', foreignKey: 'employee_id' },
       ])}
@@ -164,10 +199,37 @@ const BRANCHES: readonly Branch[] = [
 
 type Raw = { kind: SearchKind; id: string; score: number; title: string | null; t1: string | null; t2: string | null; t3: string | null; t4: string | null };
 
-async function searchPass(db: Db, q: string, size: number, kinds: ReadonlySet<SearchKind>): Promise<SearchRow[]> {
-  const branches = BRANCHES.filter((b) => kinds.has(b.kind));
+/** A typed word, and for a word that starts no search word (a typo), the closest ones. */
+type Lookup = { token: string; corrections: string[] | null };
+
+/**
+ * What finds the rows for a query: one term per typed word (split as pg_trgm splits). null when
+ * a word is mistyped beyond recognition: no record holds it.
+ */
+async function searchOf(db: Db, typed: string): Promise<Search | null> {
+  const { rows } = await sql<Lookup>`
+    SELECT token, CASE WHEN length(token) >= ${SHORT_WORD} AND token ~ '[[:alpha:]]'
+        -- a range of the word index: a LIKE pattern made in the query could not use it
+        AND NOT EXISTS (SELECT 1 FROM search_words WHERE word >= token AND word < token || chr(1114111)) THEN
+        ARRAY(SELECT word FROM search_words WHERE token <<% word ORDER BY strict_word_similarity(token, word) DESC, length(word), word LIMIT ${CORRECTIONS})
+      END AS corrections
+    FROM (SELECT DISTINCT token FROM regexp_split_to_table(lower(${typed}), '[^[:alnum:]]+') AS token WHERE token <> '') typed`.execute(db);
+  if (!rows.length) return null;
+  const long = rows.filter((r) => [...r.token].length >= SHORT_WORD);
+  if (!long.length) return { typed, terms: null };
+  const terms: Term[] = [];
+  for (const { token, corrections } of long) {
+    if (!corrections) terms.push(/\p{L}/u.test(token) ? { starts: [token] } : { number: token });
+    else if (corrections.length) terms.push({ starts: corrections });
+    else return null;
+  }
+  return { typed, terms };
+}
+
+async function searchKinds(db: Db, search: Search, size: number, kinds: readonly SearchKind[]): Promise<SearchRow[]> {
+  const branches = BRANCHES.filter((b) => kinds.includes(b.kind));
   const { rows } = await sql<Raw>`${sql.join(
-    branches.map((b) => b.sql(q, size)),
+    branches.map((b) => b.sql(search, size)),
     sql` UNION ALL `,
   )}`.execute(db);
   const shapeOf = new Map(branches.map((b) => [b.kind, b.shape]));
@@ -180,23 +242,19 @@ async function searchPass(db: Db, q: string, size: number, kinds: ReadonlySet<Se
   }));
 }
 
-/**
- * Every kind's closest rows, best first: a strict pass, then a forgiving one for the kinds it
- * left short (the strict rows kept, as the forgiving pass's candidates may not include them).
- */
+/** Every kind's closest rows, best first. */
 export async function searchAll(db: Db, q: string, size: number, kinds: readonly SearchKind[]): Promise<Map<SearchKind, SearchRow[]>> {
   return db.transaction().execute(async (tx) => {
     const found = new Map<SearchKind, SearchRow[]>(kinds.map((k) => [k, []]));
-    for (const threshold of [CLOSE, TYPO]) {
-      const short = new Set(kinds.filter((k) => found.get(k)!.length < size));
-      if (!short.size) break;
-      await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`.execute(tx);
-      for (const row of await searchPass(tx, q, size, short)) {
-        const kept = found.get(row.kind)!;
-        if (!kept.some((r) => r.id === row.id)) kept.push(row);
-      }
-    }
-    for (const [kind, rows] of found) found.set(kind, rows.sort((a, b) => b.score - a.score).slice(0, size));
+    // The indexes answer every search cheaply; a plan reading a whole table "until 50 rows hold
+    // the words" is a guess that costs a second when they are rare.
+    // strict word similarity of one word to another is their similarity (migration 020 says why not %)
+    await sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_QUERY)}, true),
+      set_config('enable_seqscan', 'off', true)`.execute(tx);
+    const search = await searchOf(tx, q);
+    if (!search) return found;
+    for (const row of await searchKinds(tx, search, size, kinds)) found.get(row.kind)!.push(row);
     return found;
   });
 }

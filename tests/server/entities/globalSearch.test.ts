@@ -94,4 +94,31 @@ describe('global search', () => {
     expect(await search('%%%')).toEqual([]);
     expect((await group('Diamond Polisher', 'jobs'))?.hits[0].id).toBe(ids.polisher);
   });
+
+  it('finds a word typed in part only where a word starts, and needs every typed word', async () => {
+    expect((await group('gemol', 'jobs'))?.hits.map((h) => h.id).sort()).toEqual([ids.gemologist, ids.gemologistTrainee].sort());
+    expect(await group('olog', 'jobs')).toBeUndefined();
+    expect((await group('Gemologist Surat', 'jobs'))?.hits.map((h) => h.id)).toEqual([ids.gemologistTrainee]);
+    expect((await group('8200', 'jobseekers'))?.hits[0].id).toBe(ids.priya);
+  });
+
+  it('forgives a typo among many close words, and never offers a close but different word', async () => {
+    const db = t.db;
+    const executives = [];
+    for (const title of ['Executive Assistant', 'Sales Executive', 'Executive Director']) executives.push(await addJob(db, { title, company_name: 'Aurum Jewels' }));
+    const merchandiser = await addJob(db, { title: 'Merchandiser', company_name: 'Gem House' });
+    const visual = await addSeeker(db, { full_name: 'Meera Iyer', email: 'meera@example.test', skills: ['Visual Merchandise'] });
+    expect((await group('Exeutive', 'jobs'))?.hits.map((h) => h.id).sort()).toEqual(executives.sort());
+    expect((await group('Merhandiser', 'jobs'))?.hits.map((h) => h.id)).toEqual([merchandiser]);
+    expect(await group('Merchandiser', 'jobseekers')).toBeUndefined();
+    expect((await group('Merchandise', 'jobseekers'))?.hits.map((h) => h.id)).toEqual([visual]);
+  });
+
+  it('knows the words of a record as soon as it is saved or edited', async () => {
+    const db = t.db;
+    const horologist = await addJob(db, { title: 'Horologist', company_name: 'Gem House' });
+    expect((await group('horologst', 'jobs'))?.hits.map((h) => h.id)).toEqual([horologist]);
+    await db.updateTable('job_seekers').set({ full_name: 'Zephyrine Okafor' }).where('id', '=', ids.arjun).execute();
+    expect((await group('Zefyrine', 'jobseekers'))?.hits.map((h) => h.id)).toEqual([ids.arjun]);
+  });
 });
