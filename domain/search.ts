@@ -71,6 +71,68 @@ function trigramCoverage(query: string, phrase: string): number {
   return shared / wanted.size;
 }
 
+/** The words of a text as the search reads them (pg_trgm's split): lower case, letters and digits. */
+export function searchWordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+}
+
+/** Typed words shorter than this ("co", "&") only rank the records when a longer word is typed too. */
+export const SEARCH_SHORT_WORD = 3;
+/** Least trigram similarity of a correction of a mistyped word: "diaond" → diamond 0.5, "exeutive" → executive 0.58. */
+export const SEARCH_TYPO_SIMILARITY = 0.45;
+/** Closest words of the marketplace a mistyped word stands for. */
+export const SEARCH_CORRECTIONS = 2;
+/** How close a query of short words alone ("HR", "Li Na") must be to a record's text. */
+export const SEARCH_SHORT_QUERY_CLOSENESS = 0.8;
+
+/** What a record must hold for one typed word: a word starting with one of `starts`, or the number (in part). */
+export type SearchTerm = { starts: string[] } | { number: string };
+
+/** pg_trgm's similarity of two words: their shared trigrams over all of theirs. */
+function similarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return shared / (ta.size + tb.size - shared || 1);
+}
+
+/**
+ * What finds records for a query (the server's rule, server/db/repositories/globalSearch.ts):
+ * one term per typed word of SEARCH_SHORT_WORD characters or more; a word that starts none of
+ * the marketplace's words (`known`) stands for the closest ones. 'short' when every typed word is
+ * shorter (such a query is matched by closeness instead); null when a word is close to nothing.
+ */
+export function searchTerms(query: string, known: Iterable<string>): SearchTerm[] | 'short' | null {
+  const typed = [...new Set(searchWordsOf(query))];
+  if (!typed.length) return null;
+  const long = typed.filter((word) => [...word].length >= SEARCH_SHORT_WORD);
+  if (!long.length) return 'short';
+  const words = [...known];
+  const terms: SearchTerm[] = [];
+  for (const word of long) {
+    if (!/\p{L}/u.test(word)) terms.push({ number: word });
+    else if (words.some((w) => w.startsWith(word))) terms.push({ starts: [word] });
+    else {
+      const closest = words
+        .map((w) => ({ w, s: similarity(word, w) }))
+        .filter((c) => c.s >= SEARCH_TYPO_SIMILARITY)
+        .sort((a, b) => b.s - a.s || a.w.length - b.w.length || (a.w < b.w ? -1 : 1))
+        .slice(0, SEARCH_CORRECTIONS);
+      if (!closest.length) return null;
+      terms.push({ starts: closest.map((c) => c.w) });
+    }
+  }
+  return terms;
+}
+
+/** Whether a text holds every term: a word starting with one of a term's words, or its number. */
+export function holdsTerms(text: string, terms: readonly SearchTerm[]): boolean {
+  const words = searchWordsOf(text);
+  const lower = text.toLowerCase();
+  return terms.every((term) => ('number' in term ? lower.includes(term.number) : words.some((w) => term.starts.some((s) => w.startsWith(s)))));
+}
+
 /** The shortest run of up to three words of `text` closest to the query, and how close it is. */
 function closestPhrase(query: string, text: string): { phrase: string; score: number } {
   const words = text.split(/[\s,;/()]+/).filter((w) => w !== '');
@@ -94,8 +156,6 @@ export function textWordSimilarity(query: string, text: string): number {
   return closestPhrase(query, text).score;
 }
 
-/** The least textWordSimilarity of a hit (pg_trgm's default word_similarity_threshold). */
-export const SEARCH_THRESHOLD = 0.6;
 
 /** The value a list filter needs to find `text` for this query (see the header). */
 export function filterValueFor(query: string, text: string): string {

@@ -1,17 +1,21 @@
 /**
- * Global search over the in-memory demo data: the server's rules (domain/search.ts) with a
- * JavaScript stand-in for PostgreSQL's trigram word similarity, so the offline demo and the
- * component tests get the same groups, order and "See all" links as the server would give.
+ * Global search over the in-memory demo data: the server's rules (domain/search.ts: which records
+ * hold the typed words, typos corrected against the demo's own words) with a JavaScript stand-in
+ * for PostgreSQL's trigram word similarity that ranks them, so the offline demo and the component
+ * tests get the same groups, order and "See all" links as the server would give.
  */
 import {
   normaliseSearchQuery,
   SEARCH_GROUP_SIZE,
   SEARCH_LISTS,
   SEARCH_MIN_LENGTH,
-  SEARCH_THRESHOLD,
+  SEARCH_SHORT_QUERY_CLOSENESS,
   type SearchGroup,
   type SearchList,
+  searchTerms,
+  searchWordsOf,
   seeAllFor,
+  holdsTerms,
   textWordSimilarity,
 } from '../../domain/search';
 import type { Company, CompanyRequest, Employer, Job, JobApplication, JobSeeker } from '../../domain/types';
@@ -82,13 +86,19 @@ const DESCRIBE: { readonly [L in SearchList]: (record: never) => Described } = {
 export function searchRecords(records: Records, rawQuery: string, size = SEARCH_GROUP_SIZE): SearchGroup[] {
   const query = normaliseSearchQuery(rawQuery);
   if (query.length < SEARCH_MIN_LENGTH) return [];
+  const described = SEARCH_LISTS.map((list) => ({ list, all: records[list].map(DESCRIBE[list] as (record: unknown) => Described) }));
+  const known = new Set(described.flatMap(({ all }) => all.flatMap((d) => Object.values(d.fields).flatMap((v) => (v ? searchWordsOf(v) : [])))));
+  const terms = searchTerms(query, known);
+  if (!terms) return [];
+  const holds = (d: Described) => {
+    const texts = Object.values(d.fields).filter((v): v is string => !!v);
+    return terms === 'short' ? texts.some((v) => textWordSimilarity(query, v) >= SEARCH_SHORT_QUERY_CLOSENESS) : holdsTerms(texts.join(' \u0001 '), terms);
+  };
   const groups: SearchGroup[] = [];
-  for (const list of SEARCH_LISTS) {
-    const describe = DESCRIBE[list] as (record: unknown) => Described;
-    const scored = records[list]
-      .map(describe)
+  for (const { list, all } of described) {
+    const scored = all
+      .filter(holds)
       .map((d) => ({ d, score: Math.max(0, ...Object.values(d.fields).map((v) => (v ? textWordSimilarity(query, v) : 0))) }))
-      .filter((x) => x.score >= SEARCH_THRESHOLD)
       .sort((a, b) => b.score - a.score || b.d.createdAt.localeCompare(a.d.createdAt))
       .slice(0, size);
     if (!scored.length) continue;

@@ -13,6 +13,13 @@
  * as in the migration's index, or the index is not used.
  */
 import { type RawBuilder, sql } from 'kysely';
+import {
+  SEARCH_CORRECTIONS,
+  SEARCH_SHORT_QUERY_CLOSENESS,
+  SEARCH_SHORT_WORD,
+  SEARCH_TYPO_SIMILARITY,
+  type SearchTerm,
+} from '../../../domain/search';
 import type { Db } from '../client';
 
 export type SearchKind = 'jobs' | 'jobseekers' | 'companies' | 'employers' | 'job-applications' | 'company-requests';
@@ -29,26 +36,11 @@ export interface SearchRow {
 
 /** Rows of a kind holding the typed words that are scored. */
 const CANDIDATES = 30;
-/** Closest search words a mistyped word stands for. */
-const CORRECTIONS = 2;
-/** Least trigram similarity of a correction: "diaond" → diamond 0.5, "exeutive" → executive 0.58. */
-const TYPO = 0.45;
-/**
- * Words shorter than this ("co", "&") have no trigram to ask an index for: they only score the
- * rows when a longer word is typed too. A query of short words alone ("HR", "Li Na") is matched
- * by word similarity, whose padded trigrams they have.
- */
-const SHORT_WORD = 3;
-/** Word similarity of a query of short words alone. */
-const SHORT_QUERY = 0.8;
-
-/** What a row's text must hold for each typed word: a word starting with one of `starts`, or the number. */
-type Term = { starts: string[] } | { number: string };
 
 /** The typed query (it scores the rows) and what finds them: the terms, or for short words alone, the query itself. */
 interface Search {
   typed: string;
-  terms: readonly Term[] | null;
+  terms: readonly SearchTerm[] | null;
 }
 
 /**
@@ -208,16 +200,16 @@ type Lookup = { token: string; corrections: string[] | null };
  */
 async function searchOf(db: Db, typed: string): Promise<Search | null> {
   const { rows } = await sql<Lookup>`
-    SELECT token, CASE WHEN length(token) >= ${SHORT_WORD} AND token ~ '[[:alpha:]]'
+    SELECT token, CASE WHEN length(token) >= ${SEARCH_SHORT_WORD} AND token ~ '[[:alpha:]]'
         -- a range of the word index: a LIKE pattern made in the query could not use it
         AND NOT EXISTS (SELECT 1 FROM search_words WHERE word >= token AND word < token || chr(1114111)) THEN
-        ARRAY(SELECT word FROM search_words WHERE token <<% word ORDER BY strict_word_similarity(token, word) DESC, length(word), word LIMIT ${CORRECTIONS})
+        ARRAY(SELECT word FROM search_words WHERE token <<% word ORDER BY strict_word_similarity(token, word) DESC, length(word), word LIMIT ${SEARCH_CORRECTIONS})
       END AS corrections
     FROM (SELECT DISTINCT token FROM regexp_split_to_table(lower(${typed}), '[^[:alnum:]]+') AS token WHERE token <> '') typed`.execute(db);
   if (!rows.length) return null;
-  const long = rows.filter((r) => [...r.token].length >= SHORT_WORD);
+  const long = rows.filter((r) => [...r.token].length >= SEARCH_SHORT_WORD);
   if (!long.length) return { typed, terms: null };
-  const terms: Term[] = [];
+  const terms: SearchTerm[] = [];
   for (const { token, corrections } of long) {
     if (!corrections) terms.push(/\p{L}/u.test(token) ? { starts: [token] } : { number: token });
     else if (corrections.length) terms.push({ starts: corrections });
@@ -249,8 +241,8 @@ export async function searchAll(db: Db, q: string, size: number, kinds: readonly
     // The indexes answer every search cheaply; a plan reading a whole table "until 50 rows hold
     // the words" is a guess that costs a second when they are rare.
     // strict word similarity of one word to another is their similarity (migration 020 says why not %)
-    await sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO)}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_QUERY)}, true),
+    await sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(SEARCH_TYPO_SIMILARITY)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SHORT_QUERY_CLOSENESS)}, true),
       set_config('enable_seqscan', 'off', true)`.execute(tx);
     const search = await searchOf(tx, q);
     if (!search) return found;
