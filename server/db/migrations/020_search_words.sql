@@ -10,10 +10,14 @@
 --
 -- Words are added by statement triggers in the writing transaction, so a record is findable by
 -- its new words as soon as it is saved. Words of deleted or edited records stay: a stale word
--- can only be offered as a completion that finds no row.
+-- can only be offered as the correction of a typo, and finds no row.
+-- No unique key: two transactions saving the same new word at once would otherwise wait for each
+-- other's commit (ON CONFLICT waits on an uncommitted twin), and every writer must go on without
+-- waiting (migration 014). A word saved twice that way is kept twice; the search reads DISTINCT.
 CREATE TABLE search_words (
-  word text COLLATE "C" PRIMARY KEY
+  word text COLLATE "C" NOT NULL
 );
+CREATE INDEX search_words_word ON search_words (word);
 -- Looked up with the strict word similarity operator (<<%): on a single word it is the plain
 -- similarity. The plain one (%) and the distance (<->) sometimes never return on the embedded
 -- database (PGlite 0.5), in a scan of any trigram index.
@@ -26,26 +30,25 @@ CREATE FUNCTION search_words_of(text) RETURNS SETOF text
   AS $$ SELECT w FROM regexp_split_to_table(lower($1), '[^[:alnum:]]+') AS w WHERE w ~ '[[:alpha:]]' $$;
 
 -- One function for the four tables: each passes the text its global search index reads
--- (migration 016). Words are inserted in order so two writers never wait for each other in a
--- cycle.
+-- (migration 016). Only words not already known are inserted.
 CREATE FUNCTION add_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'jobs' THEN
     INSERT INTO search_words (word)
       SELECT DISTINCT w FROM changed r, search_words_of(search_text(r.title, r.company_name, r.location, r.job_code)) w
-      ORDER BY 1 ON CONFLICT DO NOTHING;
+      WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = w);
   ELSIF TG_TABLE_NAME = 'job_seekers' THEN
     INSERT INTO search_words (word)
       SELECT DISTINCT w FROM changed r, search_words_of(search_text(VARIADIC (ARRAY[r.full_name, r.email, r.phone] || r.skills))) w
-      ORDER BY 1 ON CONFLICT DO NOTHING;
+      WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = w);
   ELSIF TG_TABLE_NAME = 'companies' THEN
     INSERT INTO search_words (word)
       SELECT DISTINCT w FROM changed r, search_words_of(search_text(r.company_name, r.email)) w
-      ORDER BY 1 ON CONFLICT DO NOTHING;
+      WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = w);
   ELSE
     INSERT INTO search_words (word)
       SELECT DISTINCT w FROM changed r, search_words_of(search_text(r.full_name, r.email)) w
-      ORDER BY 1 ON CONFLICT DO NOTHING;
+      WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = w);
   END IF;
   RETURN NULL;
 END $$;

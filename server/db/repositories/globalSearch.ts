@@ -203,7 +203,8 @@ async function searchOf(db: Db, typed: string): Promise<Search | null> {
     SELECT token, CASE WHEN length(token) >= ${SEARCH_SHORT_WORD} AND token ~ '[[:alpha:]]'
         -- a range of the word index: a LIKE pattern made in the query could not use it
         AND NOT EXISTS (SELECT 1 FROM search_words WHERE word >= token AND word < token || chr(1114111)) THEN
-        ARRAY(SELECT word FROM search_words WHERE token <<% word ORDER BY strict_word_similarity(token, word) DESC, length(word), word LIMIT ${SEARCH_CORRECTIONS})
+        ARRAY(SELECT word FROM (SELECT DISTINCT word FROM search_words WHERE token <<% word) close_words
+          ORDER BY strict_word_similarity(token, word) DESC, length(word), word LIMIT ${SEARCH_CORRECTIONS})
       END AS corrections
     FROM (SELECT DISTINCT token FROM regexp_split_to_table(lower(${typed}), '[^[:alnum:]]+') AS token WHERE token <> '') typed`.execute(db);
   if (!rows.length) return null;
