@@ -98,32 +98,45 @@ function similarity(a: string, b: string): number {
 }
 
 /**
- * What finds records for a query (the server's rule, server/db/repositories/globalSearch.ts):
- * one term per typed word of SEARCH_SHORT_WORD characters or more; a word that starts none of
- * the marketplace's words (`known`) stands for the closest ones. 'short' when every typed word is
- * shorter (such a query is matched by closeness instead); null when a word is close to nothing.
+ * What finds records for a query, on the server and in the offline demo alike: one term per typed
+ * word of SEARCH_SHORT_WORD characters or more; a number as typed; a word with letters as typed
+ * when `correctionsOf` says it starts a known word (null), else as the closest known words it
+ * gives. 'short' when every typed word is shorter (such a query is matched by closeness instead);
+ * null when nothing is typed or a word is close to nothing.
  */
-export function searchTerms(query: string, known: Iterable<string>): SearchTerm[] | 'short' | null {
+export function searchTerms(query: string, correctionsOf: (word: string) => readonly string[] | null): SearchTerm[] | 'short' | null {
   const typed = [...new Set(searchWordsOf(query))];
   if (!typed.length) return null;
   const long = typed.filter((word) => [...word].length >= SEARCH_SHORT_WORD);
   if (!long.length) return 'short';
-  const words = [...known];
   const terms: SearchTerm[] = [];
   for (const word of long) {
-    if (!/\p{L}/u.test(word)) terms.push({ number: word });
-    else if (words.some((w) => w.startsWith(word))) terms.push({ starts: [word] });
-    else {
-      const closest = words
-        .map((w) => ({ w, s: similarity(word, w) }))
-        .filter((c) => c.s >= SEARCH_TYPO_SIMILARITY)
-        .sort((a, b) => b.s - a.s || a.w.length - b.w.length || (a.w < b.w ? -1 : 1))
-        .slice(0, SEARCH_CORRECTIONS);
-      if (!closest.length) return null;
-      terms.push({ starts: closest.map((c) => c.w) });
-    }
+    const corrections = hasLetter(word) ? correctionsOf(word) : null;
+    if (corrections && !corrections.length) return null;
+    terms.push(corrections ? { starts: [...corrections] } : hasLetter(word) ? { starts: [word] } : { number: word });
   }
   return terms;
+}
+
+/** The typed words whose corrections `searchTerms` asks for: long enough, with a letter. */
+export function wordsToCorrect(query: string): string[] {
+  return [...new Set(searchWordsOf(query))].filter((word) => [...word].length >= SEARCH_SHORT_WORD && hasLetter(word));
+}
+
+const hasLetter = (word: string) => /\p{L}/u.test(word);
+
+/** `correctionsOf` for searchTerms over a list of known words (the offline demo's). */
+export function correctionsAmong(known: Iterable<string>): (word: string) => string[] | null {
+  const words = [...known];
+  return (word) =>
+    words.some((w) => w.startsWith(word))
+      ? null
+      : words
+          .map((w) => ({ w, s: similarity(word, w) }))
+          .filter((c) => c.s >= SEARCH_TYPO_SIMILARITY)
+          .sort((a, b) => b.s - a.s || a.w.length - b.w.length || (a.w < b.w ? -1 : 1))
+          .slice(0, SEARCH_CORRECTIONS)
+          .map((c) => c.w);
 }
 
 /** Whether a text holds every term: a word starting with one of a term's words, or its number. */

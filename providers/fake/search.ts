@@ -12,6 +12,7 @@ import {
   SEARCH_SHORT_QUERY_CLOSENESS,
   type SearchGroup,
   type SearchList,
+  correctionsAmong,
   searchTerms,
   searchWordsOf,
   seeAllFor,
@@ -88,7 +89,7 @@ export function searchRecords(records: Records, rawQuery: string, size = SEARCH_
   if (query.length < SEARCH_MIN_LENGTH) return [];
   const described = SEARCH_LISTS.map((list) => ({ list, all: records[list].map(DESCRIBE[list] as (record: unknown) => Described) }));
   const known = new Set(described.flatMap(({ all }) => all.flatMap((d) => Object.values(d.fields).flatMap((v) => (v ? searchWordsOf(v) : [])))));
-  const terms = searchTerms(query, known);
+  const terms = searchTerms(query, correctionsAmong(known));
   if (!terms) return [];
   const holds = (d: Described) => {
     const texts = Object.values(d.fields).filter((v): v is string => !!v);

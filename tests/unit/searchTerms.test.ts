@@ -4,11 +4,11 @@
  * in part, and a word that starts no word of the marketplace stands for the closest ones.
  */
 import { describe, expect, it } from 'vitest';
-import { holdsTerms, searchTerms } from '../../domain/search';
+import { correctionsAmong, holdsTerms, searchTerms } from '../../domain/search';
 import type { Job } from '../../domain/types';
 import { searchRecords } from '../../providers/fake/search';
 
-const known = ['senior', 'gemologist', 'executive', 'assistant', 'merchandise', 'merchandiser', 'priya', 'raman', 'example'];
+const known = correctionsAmong(['senior', 'gemologist', 'executive', 'assistant', 'merchandise', 'merchandiser', 'priya', 'raman', 'example']);
 
 describe('searchTerms and holdsTerms', () => {
   it('keeps a word that starts a known word, corrects one that starts none, and gives up on one close to nothing', () => {

@@ -16,9 +16,10 @@ import { type RawBuilder, sql } from 'kysely';
 import {
   SEARCH_CORRECTIONS,
   SEARCH_SHORT_QUERY_CLOSENESS,
-  SEARCH_SHORT_WORD,
   SEARCH_TYPO_SIMILARITY,
   type SearchTerm,
+  searchTerms,
+  wordsToCorrect,
 } from '../../../domain/search';
 import type { Db } from '../client';
 
@@ -191,32 +192,27 @@ const BRANCHES: readonly Branch[] = [
 
 type Raw = { kind: SearchKind; id: string; score: number; title: string | null; t1: string | null; t2: string | null; t3: string | null; t4: string | null };
 
-/** A typed word, and for a word that starts no search word (a typo), the closest ones. */
-type Lookup = { token: string; corrections: string[] | null };
-
 /**
- * What finds the rows for a query: one term per typed word (split as pg_trgm splits). null when
- * a word is mistyped beyond recognition: no record holds it.
+ * What finds the rows for a query (domain/search.ts searchTerms), with the corrections of its
+ * words looked up in the search words: for a word that starts none, the closest ones. null when
+ * nothing is typed or a word is mistyped beyond recognition: no record holds it.
  */
 async function searchOf(db: Db, typed: string): Promise<Search | null> {
-  const { rows } = await sql<Lookup>`
-    SELECT token, CASE WHEN length(token) >= ${SEARCH_SHORT_WORD} AND token ~ '[[:alpha:]]'
-        -- a range of the word index: a LIKE pattern made in the query could not use it
-        AND NOT EXISTS (SELECT 1 FROM search_words WHERE word >= token AND word < token || chr(1114111)) THEN
-        ARRAY(SELECT word FROM (SELECT DISTINCT word FROM search_words WHERE token <<% word) close_words
-          ORDER BY strict_word_similarity(token, word) DESC, length(word), word LIMIT ${SEARCH_CORRECTIONS})
-      END AS corrections
-    FROM (SELECT DISTINCT token FROM regexp_split_to_table(lower(${typed}), '[^[:alnum:]]+') AS token WHERE token <> '') typed`.execute(db);
-  if (!rows.length) return null;
-  const long = rows.filter((r) => [...r.token].length >= SEARCH_SHORT_WORD);
-  if (!long.length) return { typed, terms: null };
-  const terms: SearchTerm[] = [];
-  for (const { token, corrections } of long) {
-    if (!corrections) terms.push(/\p{L}/u.test(token) ? { starts: [token] } : { number: token });
-    else if (corrections.length) terms.push({ starts: corrections });
-    else return null;
-  }
-  return { typed, terms };
+  const words = wordsToCorrect(typed);
+  const { rows } = words.length
+    ? await sql<{ word: string; corrections: string[] | null }>`
+        SELECT typed AS word, CASE
+          -- a range of the word index: a LIKE pattern made in the query could not use it
+          WHEN NOT EXISTS (SELECT 1 FROM search_words WHERE word >= typed AND word < typed || chr(1114111)) THEN
+            ARRAY(SELECT word FROM (SELECT DISTINCT word FROM search_words WHERE typed <<% word) close_words
+              ORDER BY strict_word_similarity(typed, word) DESC, length(word), word LIMIT ${SEARCH_CORRECTIONS})
+          END AS corrections
+        FROM unnest(${words}::text[]) AS typed`.execute(db)
+    : { rows: [] };
+  const corrections = new Map(rows.map((r) => [r.word, r.corrections]));
+  const terms = searchTerms(typed, (word) => corrections.get(word) ?? null);
+  if (!terms) return null;
+  return { typed, terms: terms === 'short' ? null : terms };
 }
 
 async function searchKinds(db: Db, search: Search, size: number, kinds: readonly SearchKind[]): Promise<SearchRow[]> {
@@ -239,9 +235,9 @@ async function searchKinds(db: Db, search: Search, size: number, kinds: readonly
 export async function searchAll(db: Db, q: string, size: number, kinds: readonly SearchKind[]): Promise<Map<SearchKind, SearchRow[]>> {
   return db.transaction().execute(async (tx) => {
     const found = new Map<SearchKind, SearchRow[]>(kinds.map((k) => [k, []]));
-    // The indexes answer every search cheaply; a plan reading a whole table "until 50 rows hold
-    // the words" is a guess that costs a second when they are rare.
-    // strict word similarity of one word to another is their similarity (migration 020 says why not %)
+    // Strict word similarity of one word to another is their similarity (migration 020 says why
+    // not %). The indexes answer every search cheaply; a plan reading a whole table "until 30 rows
+    // hold the words" is a guess that costs a second when they are rare.
     await sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(SEARCH_TYPO_SIMILARITY)}, true),
       set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SHORT_QUERY_CLOSENESS)}, true),
       set_config('enable_seqscan', 'off', true)`.execute(tx);
