@@ -14,6 +14,7 @@ import pg from 'pg';
 import { withAuditActor } from '../audit/actorScope';
 import type { Database } from './database';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { readTablesPlugin } from './readTables';
 import { upgradeSchema } from './upgrade';
 import { registerVectorStorage, type VectorStorage } from './vectorStorage';
 import { SESSION_SETTINGS_SQL } from './sessionSettings';
@@ -87,8 +88,9 @@ async function finishOpen(
   pool.on('connect', (client) => {
     client.query(SESSION_SETTINGS_SQL).catch((error: unknown) => console.error(`Database session settings failed: ${String(error)}`));
   });
-  // The acting staff member is told to the database before each write, for the audit trail.
-  const db = new Kysely<Database>({ dialect: withAuditActor(new PostgresDialect({ pool })) });
+  // The acting staff member is told to the database before each write, for the audit trail; the
+  // tables each GraphQL read names are recorded for the read cache (./readTables.ts).
+  const db = new Kysely<Database>({ dialect: withAuditActor(new PostgresDialect({ pool })), plugins: [readTablesPlugin] });
   let vectors: VectorStorage;
   let migrated: string[];
   try {

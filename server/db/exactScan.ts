@@ -12,6 +12,7 @@
 import { sql } from 'kysely';
 import { fromPgVector } from '../ai/embedder';
 import type { Db } from './client';
+import { noteRead } from './readTables';
 import type { JobNearRow, TopCandidateRow } from './nearRows';
 
 interface SeekerVectors {
@@ -56,6 +57,8 @@ function lengthOf(vector: ArrayLike<number>): number {
 }
 
 async function seekerVectors(db: Db): Promise<SeekerVectors> {
+  // The copy may be served without a query on job_seekers: the read cache must still know.
+  noteRead('job_seekers');
   const cached = CACHE.get(db);
   if (cached && cached.version === (await currentVersion(db))) return cached;
   let loading = LOADING.get(db);

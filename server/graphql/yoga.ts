@@ -13,7 +13,8 @@ import { ERROR_CODES, type ErrorCode } from '../../domain/errors';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
-import { READ_CACHE_HEADER, type ReadCache } from './readCache';
+import { recordingReads } from '../db/readTables';
+import { callerKey, READ_CACHE_HEADER, type ReadCache } from './readCache';
 import { limitPlugins } from './armor';
 import { answerSizeMessage, GRAPHQL_LIMITS, type GraphQLLimits } from './limits';
 import { rawRequestProblem } from './rawGuards';
@@ -73,27 +74,32 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
       const problem = rawRequestProblem(req.body, limits);
       if (problem) return reply.code(400).send(graphqlError(problem, 'BAD_USER_INPUT'));
       const cache = options.readCache;
-      const key = cache && req.user ? cache.keyOf(req.user.id, req.headers.accept, req.body) : null;
+      const key = cache && req.user ? cache.keyOf(callerKey(req.user), req.headers.accept, req.body) : null;
       // Read with the session in the guard (one query a request); asked for here otherwise.
       const versions = cache && key ? (req.tableVersions ?? (await cache.versions())) : null;
       if (cache && key && versions !== null) {
         const hit = cache.get(key, versions);
         if (hit) return reply.status(200).header('content-type', hit.contentType).header(READ_CACHE_HEADER, 'hit').send(hit.body);
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      // A query that may be kept runs recording the tables its SQL names (server/db/readTables.ts).
+      const run = async () => {
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        return { response, body: await response.text() };
+      };
+      const { result: { response, body }, reads } = key ? await recordingReads(run) : { result: await run(), reads: null };
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
       reply.status(response.status);
-      if (response.status === 500) return sendRequestErrors(reply, await response.text());
-      const body = await response.text();
+      if (response.status === 500) return sendRequestErrors(reply, body);
       // The backstop of the cost rule: text fields can be long, so a bounded number of values
       // can still make a large answer. Nothing of it is sent, and the console shows the message.
       if (Buffer.byteLength(body) > limits.answerBytes) {
         return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(graphqlError(answerSizeMessage(limits.answerBytes), 'BAD_USER_INPUT'));
       }
-      if (cache && key && versions !== null && response.status === 200) {
-        cache.set(key, { versions, contentType: response.headers.get('content-type') ?? 'application/json', body });
+      if (cache && key && versions !== null && reads && response.status === 200) {
+        const read = await cache.versionsRead(reads, versions);
+        if (read !== null) cache.set(key, { versions: read, contentType: response.headers.get('content-type') ?? 'application/json', body });
         return reply.header(READ_CACHE_HEADER, 'miss').send(body);
       }
       return reply.send(body);

@@ -48,6 +48,21 @@ describe('read cache entries', () => {
     expect(c.get('k', 'jobs:1')).toBeNull(); // the stale entry is dropped
   });
 
+  it('compares only the tables the answer read', () => {
+    const c = cache();
+    c.set('k', answer('companies:4,jobs:1'));
+    expect(c.get('k', 'companies:4,job_seekers:9,jobs:1')).not.toBeNull();
+    expect(c.get('k', 'companies:4,job_seekers:10,jobs:1')).not.toBeNull();
+    expect(c.get('k', 'companies:5,job_seekers:10,jobs:1')).toBeNull();
+    c.set('k', answer('jobs:1'));
+    expect(c.get('k', 'companies:5')).toBeNull(); // a table it read that has no version now
+  });
+
+  it('an answer whose queries were not seen depends on every table', async () => {
+    const c = cache();
+    expect(await c.versionsRead({ words: new Set(), queries: 0 }, 'companies:4,jobs:1')).toBe('companies:4,jobs:1');
+  });
+
   it('never keeps an answer with errors', () => {
     const c = cache();
     c.set('k', answer('v', '{"data":null,"errors":[{"message":"Not found"}]}'));

@@ -2,7 +2,8 @@
  * What two app servers on one database and one S3 store must agree on, checked the same way
  * whether the servers are two apps in this process (twoServers.test.ts, through Fastify's inject)
  * or two real processes started together (tests/server/postgres/startTogether.test.ts, over HTTP):
- * a write on one is read on the other through its read cache; a file uploaded through one is read
+ * a write on one is read on the other through its read cache, which a write to another table
+ * leaves alone; a file uploaded through one is read
  * and deleted through the other; the sign-in limit counts across both.
  */
 import type { FastifyInstance } from 'fastify';
@@ -68,6 +69,29 @@ export async function expectWriteSeenThroughCache(one: Send, two: Send, cookie: 
   expect(after.header(READ_CACHE_HEADER)).toBe('miss');
   expect(after.json().data.getAllCompanies.totalElements).toBe(1);
   return created.json().data.createCompany._id as string;
+}
+
+/**
+ * Caches are per table across servers too: a write on one to a table a cached answer of the other
+ * did not read (companies, for a job list) leaves it a hit there; a write to one it read (jobs)
+ * is seen there at once. `companyId`: a company to post the job at.
+ */
+export async function expectPerTableAcross(one: Send, two: Send, cookie: string, companyId: string): Promise<void> {
+  const list = '{ getAllJobs(page: 0, size: 100) { totalElements content { title } } }';
+  const before = (await gql(two, cookie, list)).json().data.getAllJobs;
+  expect((await gql(two, cookie, list)).header(READ_CACHE_HEADER)).toBe('hit');
+  const company = await gql(one, cookie, `mutation { createCompany(input: { companyName: "Argent Atelier",
+    companyDetails: { email: "hello@argent.test", address: "2 Hatton Garden", zipCode: "10001" },
+    links: { website: "https://argent.test" } }) { _id } }`);
+  expect(company.json().errors, company.bytes.toString()).toBeUndefined();
+  expect((await gql(two, cookie, list)).header(READ_CACHE_HEADER)).toBe('hit');
+  const input = { title: 'Per Table Setter', isExternalJob: false, companyId, description: '<p>Set stones</p>', jobType: 'FULL_TIME', category: 'Craft', industry: 'Jewellery', city: 'Lyon', state: 'Rhône', country: 'France' };
+  const job = await gql(one, cookie, 'mutation($input: JobInput!) { createJob(input: $input) { _id } }', { input });
+  expect(job.json().errors, job.bytes.toString()).toBeUndefined();
+  const after = await gql(two, cookie, list);
+  expect(after.header(READ_CACHE_HEADER)).toBe('miss');
+  expect(after.json().data.getAllJobs.totalElements).toBe(before.totalElements + 1);
+  expect(after.json().data.getAllJobs.content.map((j: { title: string }) => j.title)).toContain('Per Table Setter');
 }
 
 export async function expectFileSharedAcross(one: Send, two: Send, cookie: string): Promise<void> {

@@ -1,8 +1,9 @@
 /**
  * Two app servers on one database and one S3-protocol store (two apps in this process, each with
  * its own memory: read cache, sign-in limiter, file client): a session made on one is valid on the
- * other; a write on one is read on the other, through its read cache; a file uploaded through one
- * is read and deleted through the other; the sign-in limit counts across both.
+ * other; a write on one is read on the other, through its read cache, and a write to another table
+ * leaves that cache's answers; a file uploaded through one is read and deleted through the other;
+ * the sign-in limit counts across both.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +21,14 @@ import { createServices } from '../../../server/services';
 import { createFileStore } from '../../../server/storage/createFileStore';
 import { copyTemplateInto } from './template';
 import { openOwnedTestDatabase } from './testDatabase';
-import { expectFileSharedAcross, expectLoginLimitAcross, expectWriteSeenThroughCache, injectSender, signInDemo } from './twoServerChecks';
+import {
+  expectFileSharedAcross,
+  expectLoginLimitAcross,
+  expectPerTableAcross,
+  expectWriteSeenThroughCache,
+  injectSender,
+  signInDemo,
+} from './twoServerChecks';
 
 interface S3rverServer {
   run(): Promise<{ port: number }>;
@@ -34,6 +42,7 @@ let handle: DatabaseHandle;
 let one: FastifyInstance;
 let two: FastifyInstance;
 let cookie: string;
+let companyId: string;
 
 async function app(env: Record<string, string>): Promise<FastifyInstance> {
   const config = { ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false', LOGIN_RATE_LIMIT: '3', ...env }), distDir: join(dir, 'none') };
@@ -63,7 +72,11 @@ afterAll(async () => {
 
 describe('two app servers, one database, one S3 store', () => {
   it('a write on one is read on the other, through its read cache', async () => {
-    await expectWriteSeenThroughCache(injectSender(one), injectSender(two), cookie);
+    companyId = await expectWriteSeenThroughCache(injectSender(one), injectSender(two), cookie);
+  });
+
+  it('a write on one to another table leaves the cached answers of the other; one to their table does not', async () => {
+    await expectPerTableAcross(injectSender(one), injectSender(two), cookie, companyId);
   });
 
   it('a file uploaded through one is read and deleted through the other', async () => {

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { listMigrations } from '../../../server/db/migrate';
+import { loadRelationCatalog, recordingReads, tablesRead } from '../../../server/db/readTables';
 import { nearestSeekers, topSeekersForJobs } from '../../../server/db/repositories/ai';
 import { adaptMigrationForExactScan } from '../../../server/db/vectorStorage';
 import { TEST_DATABASE_URL, openOwnedTestDatabase } from '../platform/testDatabase';
@@ -87,5 +88,14 @@ describe.skipIf(!TEST_DATABASE_URL)('nearest seekers without pgvector', () => {
     const after = await nearestSeekers(handle.db, jobId, 100, 0);
     expect(after.map((r) => r.id)).not.toContain(twin.id);
     await expect(nearestSeekers(handle.db, randomUUID(), 5, 0)).resolves.toEqual([]);
+  });
+
+  it('a search served from the copy still counts as reading job_seekers (for the read cache)', async (ctx) => {
+    if (pgvector) ctx.skip();
+    await nearestSeekers(handle.db, jobId, 5, 0);
+    const catalog = await loadRelationCatalog(handle.db);
+    const { reads } = await recordingReads(() => nearestSeekers(handle.db, jobId, 5, 0));
+    // table_version_slots too, behind the table_versions view: the read cache leaves that out
+    expect([...tablesRead(catalog, reads.words)].sort()).toEqual(['job_seekers', 'jobs', 'table_version_slots']);
   });
 });

@@ -3,9 +3,9 @@
  * TEST_DATABASE_URL, as `npm run test:server:pg` does): two real server processes started at the
  * same moment on an empty database, each with its AI worker, both come up (migrations under an
  * advisory lock, the demo sign-in created once) and are ready; a write on one is read on the other
- * (through its read cache); a file uploaded through one is read and deleted through the other; the
- * sign-in limit counts across both; each AI task runs once; `npm run migrate` beside them finds
- * nothing to do.
+ * (through its read cache, which a write to another table leaves alone); a file uploaded through
+ * one is read and deleted through the other; the sign-in limit counts across both; each AI task
+ * runs once; `npm run migrate` beside them finds nothing to do.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { TEST_DATABASE_URL, testDatabaseUrl } from '../platform/testDatabase';
 import {
   expectFileSharedAcross,
   expectLoginLimitAcross,
+  expectPerTableAcross,
   expectWriteSeenThroughCache,
   gql,
   httpSender,
@@ -143,6 +144,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two app servers started at once on an empty
     const pids = new Set([first.child.pid, second.child.pid].map((pid) => `jewel-marketplace pid ${pid}`));
     for (const w of writes) expect(pids.has(w.writers[0])).toBe(true);
   }, 90_000);
+
+  // after the AI test: its queue is empty, so no background write moves the jobs table meanwhile
+  it('a write on one to another table leaves the cached answers of the other; one to their table does not', async () => {
+    await expectPerTableAcross(one, two, cookie, companyId);
+  });
 
   it('the sign-in limit counts across both', async () => {
     await expectLoginLimitAcross(one, two);
