@@ -146,6 +146,9 @@ async function measureOn(sink: SeekerSink, engine: BenchEngine, log: (m: string)
         industry: j.industry,
         skills_required: j.skillsRequired,
         description: j.description,
+        // the score reads them (jobFeatures): the exact ranking below sees the same job
+        requirements: j.requirements,
+        responsibilities: j.responsibilities,
         experience: j.experience,
         years_of_experience: j.yearsOfExperience,
         embedding: toPgVector(jobVectors[i]),
