@@ -1,8 +1,8 @@
 /**
  * Who is acting, carried to the database so the audit triggers (migration 010) can name them.
  *
- * A signed-in request runs inside `runAsActor` (installed once for every /api request in
- * server/auth/access.ts). Every database connection remembers which actor it last told the
+ * Every signed-in REST handler and every GraphQL execution runs inside `runAsActor` (installed in
+ * server/auth/access.ts; a list answered from the read cache runs nothing and needs no actor). Every database connection remembers which actor it last told the
  * database about; before a writing statement from another actor (or from no actor: seeding, the
  * background AI queue) it sets `jm.actor` first. Reads are never touched, and a connection that
  * keeps serving one person pays one extra statement only when that person changes.
@@ -11,7 +11,6 @@
  * are covered too; a rollback undoes a setting made inside it, so the remembered value is then
  * forgotten and set again on the next write.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -21,6 +20,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { createWorkScope } from '../lib/workScope';
 
 export interface AuditActor {
   id: string;
@@ -28,7 +28,7 @@ export interface AuditActor {
   name: string;
 }
 
-const scope = new AsyncLocalStorage<string>();
+const scope = createWorkScope<string>();
 
 /** Tab-separated: the trigger splits it; tabs and newlines in names are flattened first. */
 function actorKey(actor: AuditActor): string {
@@ -36,13 +36,13 @@ function actorKey(actor: AuditActor): string {
   return `${actor.id}\t${flat(actor.email)}\t${flat(actor.name)}`;
 }
 
-export function runAsActor<T>(actor: AuditActor, work: () => T): T {
+export function runAsActor<T>(actor: AuditActor, work: () => T | Promise<T>): Promise<T> {
   return scope.run(actorKey(actor), work);
 }
 
 /** Work that must not be attributed to the person whose request started it (background jobs). */
 export function runWithoutActor<T>(work: () => T): T {
-  return scope.exit(work);
+  return scope.outside(work);
 }
 
 const SET_ACTOR = "SELECT set_config('jm.actor', $1, false)";
@@ -55,7 +55,7 @@ class ActorConnection implements DatabaseConnection {
 
   private async tell(query: CompiledQuery): Promise<void> {
     if (query.query?.kind === 'SelectQueryNode') return;
-    const wanted = scope.getStore() ?? '';
+    const wanted = scope.current() ?? '';
     if ((lastSet.get(this.inner) ?? '') === wanted) return;
     await this.inner.executeQuery(CompiledQuery.raw(SET_ACTOR, [wanted]));
     lastSet.set(this.inner, wanted);

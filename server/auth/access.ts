@@ -165,13 +165,23 @@ export function installAccessControl(app: FastifyInstance): void {
     }
     done();
   });
-  // After the body is read (reading it leaves the async context), right before the handler.
-  app.addHook('preHandler', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    const user = request.user;
-    if (!user) return done();
-    const name = `${user.firstName} ${user.lastName}`.trim();
-    runAsActor({ id: user.id, email: user.email, name }, () => done());
+  // Every signed-in handler runs as its caller. GraphQL runs as its caller only while an operation
+  // executes (accessPlugin below): a list answered from the read cache never enters the scope.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.graphql) return;
+    const handler = route.handler;
+    route.handler = async function (this: FastifyInstance, request, reply) {
+      if (!request.user) return handler.call(this, request, reply);
+      const result = await runAsUser(request.user, () => handler.call(this, request, reply));
+      // A handler that sends on its own later says so by returning the reply.
+      return result === undefined ? reply : result;
+    };
   });
+}
+
+function runAsUser<T>(user: SessionUser, work: () => T | Promise<T>): Promise<T> {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return runAsActor({ id: user.id, email: user.email, name }, work);
 }
 
 /** The root fields an operation asks for, through fragments too. */
@@ -206,10 +216,11 @@ function operationOf(document: DocumentNode, operationName: string | undefined |
 /** Refuses the whole operation when any root field is not allowed: nothing of it runs. */
 export function accessPlugin(): Plugin<{ user?: SessionUser }> {
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const user = (args.contextValue as { user?: SessionUser }).user;
       const operation = operationOf(args.document, args.operationName);
       if (!user || !operation) return;
+      setExecuteFn((executeArgs) => runAsUser(user, () => executeFn(executeArgs)));
       for (const field of rootFields(args.document, operation)) {
         if (META_FIELDS.has(field)) continue;
         const message = refusal(user, GRAPHQL_ACCESS[field]);

@@ -16,8 +16,8 @@
  * Parameter values are not read: a table named only in a value is not read by that query
  * (listQuery.ts passes list names to read their versions, not their rows).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { type KyselyPlugin, sql } from 'kysely';
+import { createWorkScope } from '../lib/workScope';
 import type { Db } from './client';
 
 export interface ReadLog {
@@ -27,7 +27,7 @@ export interface ReadLog {
   queries: number;
 }
 
-const scope = new AsyncLocalStorage<ReadLog>();
+const scope = createWorkScope<ReadLog>();
 
 /** Runs `work`, recording the names in every query it runs (in any async step it starts). */
 export async function recordingReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: ReadLog }> {
@@ -41,7 +41,7 @@ export async function recordingReads<T>(work: () => Promise<T>): Promise<{ resul
  * (server/db/exactScan.ts): the work read that table all the same.
  */
 export function noteRead(table: string): void {
-  const log = scope.getStore();
+  const log = scope.current();
   if (!log) return;
   log.words.add(table.toLowerCase());
   log.queries++;
@@ -50,7 +50,7 @@ export function noteRead(table: string): void {
 /** Installed on the app's Kysely (server/db/client.ts); costs nothing outside `recordingReads`. */
 export const readTablesPlugin: KyselyPlugin = {
   transformQuery({ node }) {
-    const log = scope.getStore();
+    const log = scope.current();
     if (log) {
       log.queries++;
       collectWords(node, log.words);
