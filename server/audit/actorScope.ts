@@ -2,9 +2,10 @@
  * Who is acting, carried to the database so the audit triggers (migration 010) can name them.
  *
  * Every signed-in REST handler and every GraphQL execution runs inside `runAsActor` (installed in
- * server/auth/access.ts; a list answered from the read cache runs nothing and needs no actor). Every database connection remembers which actor it last told the
- * database about; before a writing statement from another actor (or from no actor: seeding, the
- * background AI queue) it sets `jm.actor` first. Reads are never touched, and a connection that
+ * server/auth/access.ts; a list answered from the read cache executes nothing and needs no actor).
+ * Every database connection remembers which actor it last told the database about; before a
+ * writing statement from another actor (or from no actor: seeding, the background AI queue) it
+ * sets `jm.actor` first. Reads are never touched, and a connection that
  * keeps serving one person pays one extra statement only when that person changes.
  *
  * The setting is a session setting, not a transaction-local one, so writes outside a transaction
