@@ -11,7 +11,8 @@
  *   (local/wordVectors/rareWords.ts: a keyword match that beats the lexical model on plain ads);
  *   each stretched to 0..1;
  * - coverage: the share of the job's required skills the seeker shows (by name, or by every trade
- *   concept the skill stands for, so 'Rhino 3D' is shown by 'RhinoGold');
+ *   concept the skill stands for, so 'Rhino 3D' is shown by 'RhinoGold'; in part by a concept the
+ *   lexicon relates to it, so a karigar shows some of 'Goldsmith' and a goldsmith of 'Karigars');
  * - seniority: domain/ai/seniority.ts (far below the asked years is penalised);
  * - context: whether the seeker's profile speaks of the trade's goods at all (gold, diamonds,
  *   watches...): the same skill words from another trade (automotive CAD, craft-kit casting) weigh
@@ -56,6 +57,13 @@ export const RELEVANCE_WEIGHTS = {
   highFrom: 0.6,
   /** a required skill shown only by the trade concept behind it, in other words */
   conceptCredit: 0.7,
+  /**
+   * a required skill shown only by a concept the lexicon relates to its own (karigar / goldsmith):
+   * half the concept's credit. On the tuning part any value from 0.2 to 0.35 scores the same
+   * (0.5 costs the hard clusters 0.008); without it the two words of one trade for one craft
+   * count as a missing skill each
+   */
+  relatedCredit: 0.35,
   /** what a profile with no trade context keeps of its score */
   contextFloor: 0.8,
   /** trade-context words that make the context certain */
@@ -239,11 +247,19 @@ export function skillCredit(need: SkillNeed, words: string): number {
   return covered ? RELEVANCE_WEIGHTS.conceptCredit : 0;
 }
 
-/** skillCredit with the concepts the profile shows found beforehand (the same answer, faster). */
+/** By concept index: the indexes of the concepts the lexicon relates to it. */
+const RELATED = CONCEPTS.map((c) => (c.related ?? []).flatMap((id) => CONCEPT_INDEX.get(id) ?? []));
+
+/**
+ * skillCredit with the concepts the profile shows found beforehand (the same answer, faster),
+ * and relatedCredit when each concept behind the skill is shown, or one related to it is.
+ */
 function creditOf(need: SkillNeed, words: string, shown: Uint8Array, offset = 0): number {
   if (need.phrase.trim() && words.includes(need.phrase)) return 1;
-  const covered = need.conceptIndexes.length > 0 && need.conceptIndexes.every((i) => shown[offset + i] === 1);
-  return covered ? RELEVANCE_WEIGHTS.conceptCredit : 0;
+  if (need.conceptIndexes.length === 0) return 0;
+  if (need.conceptIndexes.every((i) => shown[offset + i] === 1)) return RELEVANCE_WEIGHTS.conceptCredit;
+  const near = need.conceptIndexes.every((i) => shown[offset + i] === 1 || RELATED[i]?.some((r) => shown[offset + r] === 1));
+  return near ? RELEVANCE_WEIGHTS.relatedCredit : 0;
 }
 
 /** A required skill is shown when the seeker names it, or names every trade concept behind it. */
@@ -300,7 +316,8 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   for (const need of job.skills) {
     const shown = creditOf(need, seeker.words, seeker.concepts);
     credit += shown;
-    (shown > 0 ? matchedSkills : missingSkills).push(need.name);
+    // a related concept is a hint, not the skill: the lists name it missing
+    (shown >= w.conceptCredit ? matchedSkills : missingSkills).push(need.name);
   }
   // the role counts as one more requirement, so a seeker who does this job outranks one who
   // merely shares a skill with it

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyRelevancy } from '../../../domain/ai/relevancy';
 import { embedOne } from '../../../server/ai/local/localEmbedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../../server/ai/embeddingText';
-import { calibrate, jobFeatures, relevance, seekerFeatures, type JobMatchSource, type SeekerMatchSource } from '../../../server/ai/relevance';
+import { calibrate, jobFeatures, RELEVANCE_WEIGHTS, relevance, seekerFeatures, type JobMatchSource, type SeekerMatchSource } from '../../../server/ai/relevance';
 
 function score(job: JobMatchSource & { title: string }, seeker: SeekerMatchSource) {
   const a = embedOne(jobEmbeddingText(job));
@@ -62,6 +62,19 @@ describe('relevance score', () => {
     const horologist = score(job, { overview: 'Horologist, overhauls of mechanical calibres and regulation.', preferredRoles: ['Horologist'], yearsOfExperience: 5 });
     const manager = score(job, { overview: 'Store manager of a watch boutique: sales targets and rosters.', preferredRoles: ['Store Manager'], yearsOfExperience: 5 });
     expect(horologist.score).toBeGreaterThan(manager.score);
+  });
+
+  it("credits a required skill in part when the seeker shows a concept the lexicon relates to it, and still lists it missing", () => {
+    const job = { title: 'Goldsmith', skillsRequired: ['Goldsmith', 'Karigars'], description: 'Bench work on 22k gold jewellery.', experience: 'Mid-Level' };
+    const karigar = { overview: 'Karigar making handcrafted temple ornaments in a family workshop.', skills: ['Temple jewellery'], preferredRoles: ['Karigar'], yearsOfExperience: 9 };
+    const features = jobFeatures(job);
+    const withRelated = relevance(0.5, features, seekerFeatures(karigar));
+    // 'Karigars' by name; 'Goldsmith' (and the title's role) only through karigar, related to goldsmith
+    expect(withRelated.matchedSkills).toEqual(['Karigars']);
+    expect(withRelated.missingSkills).toEqual(['Goldsmith']);
+    expect(withRelated.coverage).toBeGreaterThan(1 / 3);
+    // what a related concept earns: the weight's share of each of the two needs it shows in part
+    expect(withRelated.coverage).toBeCloseTo((1 + 2 * RELEVANCE_WEIGHTS.relatedCredit) / 3, 6);
   });
 
   it("calibrates monotonically, with the raw band edges on the spec's 45 and 70, within 0..1", () => {
