@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { DEMO_USER } from '../../domain/constants';
+import { MEMORY_LINE, type MemoryReading } from './memoryProbe';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -15,6 +16,12 @@ export interface ServerProcess {
   cpuMs(): number;
   /** What the server printed on stderr (faults are logged there). */
   stderr(): string;
+  /**
+   * Only for a server started with `memoryProbe`: the most heap the server used since the last
+   * call (sampled every 10 ms inside it, garbage included), then its memory after a full garbage
+   * collection (what it keeps), in MiB.
+   */
+  memory(): Promise<MemoryReading>;
   stop(): Promise<void>;
 }
 
@@ -27,10 +34,14 @@ export interface ServerData {
   databaseUrl?: string;
 }
 
-export async function startServer(options: ServerData & { seedDemo?: boolean; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServer(
+  options: ServerData & { seedDemo?: boolean; env?: Record<string, string>; memoryProbe?: boolean },
+): Promise<ServerProcess> {
   const database = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {};
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/load/server.ts'], {
-    env: { ...process.env, DATA_DIR: options.dataDir, PORT: '0', SEED_DEMO: String(options.seedDemo ?? false), ...database, ...options.env },
+  // The probe needs a collection on demand; servers measured for speed run exactly as shipped.
+  const probe = options.memoryProbe ? { flags: ['--expose-gc'], env: { BENCH_MEMORY_PROBE: '1' } } : { flags: [], env: {} };
+  const child = spawn(process.execPath, [...probe.flags, '--import', 'tsx', 'tests/load/server.ts'], {
+    env: { ...process.env, DATA_DIR: options.dataDir, PORT: '0', SEED_DEMO: String(options.seedDemo ?? false), ...database, ...probe.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';
@@ -68,6 +79,23 @@ export async function startServer(options: ServerData & { seedDemo?: boolean; en
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
     },
     stderr: () => err,
+    memory() {
+      if (!options.memoryProbe) return Promise.reject(new Error('start the server with memoryProbe to read its memory'));
+      return new Promise<MemoryReading>((resolve, reject) => {
+        let out = '';
+        const timer = setTimeout(() => reject(new Error('the server did not report its memory in 30 s')), 30_000);
+        const onData = (d: Buffer) => {
+          out += d.toString();
+          const line = out.split('\n').find((l) => l.startsWith(MEMORY_LINE));
+          if (!line) return;
+          clearTimeout(timer);
+          child.stdout.off('data', onData);
+          resolve(JSON.parse(line.slice(MEMORY_LINE.length)) as MemoryReading);
+        };
+        child.stdout.on('data', onData);
+        child.kill('SIGUSR2');
+      });
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

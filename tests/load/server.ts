@@ -15,6 +15,7 @@ import { openDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/seed';
 import { createServices } from '../../server/services';
 import { LocalFileStore } from '../../server/storage/localFileStore';
+import { reportMemoryOnSignal } from './memoryProbe';
 
 const config = { ...loadConfig(), ...(process.env.BENCH_DIST_DIR ? { distDir: process.env.BENCH_DIST_DIR } : {}) };
 const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.dbPoolSize } : { dataDir: config.dataDir });
@@ -25,6 +26,8 @@ const app = await buildApp({ config, db: handle.db, files, services: createServi
 await app.listen({ port: config.port, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : config.port}`);
+
+if (process.env.BENCH_MEMORY_PROBE) reportMemoryOnSignal();
 
 let closing = false;
 process.on('SIGTERM', () => {
