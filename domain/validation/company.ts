@@ -1,6 +1,6 @@
 /** Company form rules of spec §5 (create and edit). Empty map = valid. */
 import { COMPANY_DECLARATION } from '../entities/companies';
-import { digitsErrors, requiredErrors } from './declared';
+import { formatErrors, requiredErrors } from './declared';
 import { linkErrors } from './links';
 import type { FieldErrors } from './rules';
 import { textLimitErrors } from './textLimits';
@@ -23,7 +23,7 @@ export function validateCompanyCreate(values: CompanyFormValues): FieldErrors {
   return { ...limitsAndLinks(values), ...requiredErrors(COMPANY_DECLARATION, values, 'create') };
 }
 
-/** Edit: the name; a ZIP code, when given, is digits only. */
+/** Edit: the name; a ZIP code, an e-mail or a website, when given, must fit its kind. */
 export function validateCompanyUpdate(values: CompanyFormValues): FieldErrors {
-  return { ...limitsAndLinks(values), ...digitsErrors(COMPANY_DECLARATION, values), ...requiredErrors(COMPANY_DECLARATION, values, 'edit') };
+  return { ...limitsAndLinks(values), ...formatErrors(COMPANY_DECLARATION, values), ...requiredErrors(COMPANY_DECLARATION, values, 'edit') };
 }

@@ -65,6 +65,12 @@ describe('validators', () => {
     expect(validateCompanyUpdate({ companyName: 'A', companyDetails: { zipCode: 'x1' } })).toEqual({
       'companyDetails.zipCode': 'Valid ZIP code is required',
     });
+    // Optional on edit, but a given e-mail or website must still look like one (spec §5's messages).
+    expect(validateCompanyUpdate({ companyName: 'A', companyDetails: { email: 'sales at aurum' }, links: { website: 'aurum jewels' } })).toEqual({
+      'companyDetails.email': 'Valid email is required',
+      'links.website': 'Website must be valid',
+    });
+    expect(validateCompanyUpdate({ companyName: 'A', companyDetails: { email: '', zipCode: '' }, links: { website: '' } })).toEqual({});
   });
 
   it('person: full name, email and phone', () => {
