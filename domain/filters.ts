@@ -20,14 +20,24 @@ export interface FilterKeySpec {
   readonly values?: readonly string[];
 }
 
+/** Each list's entity declaration (domain/entities): its fields, filters and table. */
+export const LIST_DECLARATIONS = {
+  jobs: JOB_DECLARATION,
+  jobseekers: JOB_SEEKER_DECLARATION,
+  companies: COMPANY_DECLARATION,
+  employers: EMPLOYER_DECLARATION,
+  'job-applications': APPLICATION_DECLARATION,
+  'company-requests': COMPANY_REQUEST_DECLARATION,
+} as const;
+
 export const LIST_FILTER_KEYS = {
   // The entities' filter keys are declared with their fields (domain/entities: `filter`).
-  jobs: filterKeysOf(JOB_DECLARATION),
-  jobseekers: filterKeysOf(JOB_SEEKER_DECLARATION),
-  companies: filterKeysOf(COMPANY_DECLARATION),
-  employers: filterKeysOf(EMPLOYER_DECLARATION),
-  'job-applications': filterKeysOf(APPLICATION_DECLARATION),
-  'company-requests': filterKeysOf(COMPANY_REQUEST_DECLARATION),
+  jobs: filterKeysOf(LIST_DECLARATIONS.jobs),
+  jobseekers: filterKeysOf(LIST_DECLARATIONS.jobseekers),
+  companies: filterKeysOf(LIST_DECLARATIONS.companies),
+  employers: filterKeysOf(LIST_DECLARATIONS.employers),
+  'job-applications': filterKeysOf(LIST_DECLARATIONS['job-applications']),
+  'company-requests': filterKeysOf(LIST_DECLARATIONS['company-requests']),
 } as const satisfies Record<string, Record<string, FilterKeySpec>>;
 
 export type ListName = keyof typeof LIST_FILTER_KEYS;

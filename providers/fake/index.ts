@@ -9,7 +9,7 @@ import type { DemoDataOptions } from '../../domain/demo-data';
 import { isListName } from '../../domain/filters';
 import type { MarketplaceDataProvider } from '../types';
 import { createFakeMethods } from './custom';
-import { toFakeRestFilter } from './filters';
+import { idsMatchingComposites, toFakeRestFilter } from './filters';
 import { withStatusSort } from './sort';
 
 export interface FakeDataProviderOptions {
@@ -32,14 +32,20 @@ export function createFakeDataProvider(options: FakeDataProviderOptions = {}): M
     },
     false,
   );
-  const mapFilter = (resource: string, filter: Record<string, unknown> | undefined) =>
-    isListName(resource) ? toFakeRestFilter(resource, filter) : (filter ?? {});
+  const everyRow = async (resource: string) =>
+    (await base.getList(resource, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data;
+  const mapFilter = async (resource: string, filter: Record<string, unknown> | undefined) => {
+    if (!isListName(resource)) return filter ?? {};
+    const ids = await idsMatchingComposites(resource, filter, everyRow);
+    const plain = toFakeRestFilter(resource, filter);
+    return ids ? { ...plain, id: ids } : plain;
+  };
   const crud: DataProvider = {
     ...base,
-    getList: (resource, params) =>
-      withStatusSort(resource, { ...params, filter: mapFilter(resource, params.filter) }, (p) => base.getList(resource, p)),
-    getManyReference: (resource, params) =>
-      withStatusSort(resource, { ...params, filter: mapFilter(resource, params.filter) }, (p) => base.getManyReference(resource, p)),
+    getList: async (resource, params) =>
+      withStatusSort(resource, { ...params, filter: await mapFilter(resource, params.filter) }, (p) => base.getList(resource, p)),
+    getManyReference: async (resource, params) =>
+      withStatusSort(resource, { ...params, filter: await mapFilter(resource, params.filter) }, (p) => base.getManyReference(resource, p)),
     // New records get the contract's identity and audit fields, as the server would set them.
     create: (resource, params) => {
       const id = `demo-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -40,7 +40,34 @@ describe('createFakeDataProvider', () => {
 
   it('treats filter text literally, drops unknown keys and blanks, and matches no record without the field', () => {
     expect(toFakeRestFilter('jobs', { title: 'a+b (x)', bogus: 'y', companyName: '  ' })).toEqual({ title_q: 'a\\+b \\(x\\)', title_neq: null });
-    expect(toFakeRestFilter('companies', { status: 'active', location: 'Paris' })).toEqual({ status_eq: 'active', q: 'Paris' });
+    // A key over several fields is matched beside FakeRest (idsMatchingComposites), not by it.
+    expect(toFakeRestFilter('companies', { status: 'active', location: 'Paris' })).toEqual({ status_eq: 'active' });
+  });
+
+  it('matches keys declared over several fields, or over a linked record, as the server does', async () => {
+    const fake = createFakeDataProvider({ counts });
+    const list = async <T,>(resource: string, filter: Record<string, unknown>) => (await fake.getList(resource, { ...page(), filter })).data as unknown as T[];
+    const jobs = await list<Job>('jobs', {});
+    // A job's location: its location text, city, state or country, any of them.
+    const state = jobs.find((j) => j.state)!.state!;
+    const inState = await list<Job>('jobs', { location: state.toUpperCase() });
+    const holds = (j: Job) => [j.location, j.city, j.state, j.country].some((v) => v?.toLowerCase().includes(state.toLowerCase()));
+    expect(inState.length).toBeGreaterThan(0);
+    expect(inState.map((j) => j._id).sort()).toEqual(jobs.filter(holds).map((j) => j._id).sort());
+    // A seeker found by a preferred location alone.
+    const seekers = await list<JobSeeker>('jobseekers', {});
+    const preferred = seekers.flatMap((s) => s.jobPreferences?.location ?? []).find(Boolean)!;
+    const bySeekerPlace = await list<JobSeeker>('jobseekers', { location: preferred });
+    expect(bySeekerPlace.length).toBeGreaterThan(0);
+    // An application by its job's title (the job is another record), combined with a plain key.
+    const applications = await list<JobApplication>('job-applications', {});
+    const titleOf = new Map(jobs.map((j) => [j._id, j.title]));
+    const title = titleOf.get(applications[0].jobId!)!;
+    const byTitle = await list<JobApplication>('job-applications', { designation: title });
+    expect(byTitle.length).toBeGreaterThan(0);
+    expect(byTitle.every((a) => titleOf.get(a.jobId!)?.toLowerCase().includes(title.toLowerCase()))).toBe(true);
+    expect(await list('job-applications', { designation: title, status: 'no-such-status' })).toEqual([]);
+    expect(await list('jobs', { location: 'Atlantis-under-the-sea' })).toEqual([]);
   });
 
   it('ranks relevant candidates best first and pages them', async () => {
