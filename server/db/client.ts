@@ -17,7 +17,6 @@ import { acquireDataDirLock, type DataDirLock } from './lock';
 import { readTablesPlugin } from './readTables';
 import { upgradeSchema } from './upgrade';
 import { registerVectorStorage, type VectorStorage } from './vectorStorage';
-import { SESSION_SETTINGS_SQL } from './sessionSettings';
 
 export type Db = Kysely<Database>;
 
@@ -84,10 +83,8 @@ async function finishOpen(
   pool.on('error', (error: Error & { code?: string }) => {
     console.error(`Database connection lost${error.code ? ` (${error.code})` : ''}: ${error.message}. The next query opens a new one.`);
   });
-  // Queued before anything else the new connection is asked (pg runs a client's queries in order).
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETTINGS_SQL).catch((error: unknown) => console.error(`Database session settings failed: ${String(error)}`));
-  });
+  // No per-connection SET: settings a query needs travel with it (./sessionSettings.ts, the audit
+  // actor in ../audit/actorScope.ts), so a transaction-mode pooler in front is safe.
   // The acting staff member is told to the database before each write, for the audit trail; the
   // tables each GraphQL read names are recorded for the read cache (./readTables.ts).
   const db = new Kysely<Database>({ dialect: withAuditActor(new PostgresDialect({ pool })), plugins: [readTablesPlugin] });

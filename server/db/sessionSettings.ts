@@ -1,13 +1,29 @@
 /**
- * What every database connection starts with (server/db/client.ts), so the common queries need
- * no transaction of their own to set them.
+ * The settings pgvector's HNSW scans need, carried by the query that scans, not set on the
+ * connection: behind a transaction-mode pooler (PgBouncer) consecutive statements may run on
+ * different server connections, so a per-connection `SET` could be missing (short or worse pages)
+ * or leak into another client's session.
  *
- * pgvector's HNSW scans: with strict_order iterative scanning a scan keeps walking the graph, in
- * distance order, until its page is full; ef_search bounds how many neighbours one scan sees.
- * 150 fits the wide set the relevance score re-ranks (RERANK_WINDOW in server/services/ai.ts:
- * the 150 nearest; on 30k local-embedder seekers ef 40 returned a worse top 5 than exact search,
- * 64 and up did not); a deeper page raises it for its own transaction (server/db/repositories/ai.ts).
+ * With strict_order iterative scanning a scan keeps walking the graph, in distance order, until
+ * its page is full; ef_search bounds how many neighbours one scan sees. 150 fits the wide set the
+ * relevance score re-ranks (RERANK_WINDOW in server/services/ai.ts: the 150 nearest; on 30k
+ * local-embedder seekers ef 40 returned a worse top 5 than exact search, 64 and up did not); a
+ * deeper page raises it, up to pgvector's ceiling of 1000.
  */
-export const HNSW_EF_SEARCH = 150;
+import { type RawBuilder, sql } from 'kysely';
 
-export const SESSION_SETTINGS_SQL = `SET hnsw.iterative_scan = strict_order; SET hnsw.ef_search = ${HNSW_EF_SEARCH}`;
+export const HNSW_EF_SEARCH = 150;
+const HNSW_EF_SEARCH_MAX = 1000;
+
+/**
+ * A condition that is true and sets both settings for the statement's transaction only
+ * (`set_config(..., true)`; outside a transaction a statement is its own). Put it in the WHERE of
+ * the subquery that yields the scan's query vector: PostgreSQL computes that vector before the
+ * index scan starts, and pgvector reads the settings when the scan starts, so they hold for the
+ * scan whichever connection runs it (tests/server/ai/deepPaging.test.ts resets them first).
+ */
+export function hnswScanSettings(wanted: number): RawBuilder<boolean> {
+  const ef = Math.min(HNSW_EF_SEARCH_MAX, Math.max(HNSW_EF_SEARCH, wanted));
+  return sql<boolean>`set_config('hnsw.ef_search', ${String(ef)}, true) IS NOT NULL
+    AND set_config('hnsw.iterative_scan', 'strict_order', true) IS NOT NULL`;
+}

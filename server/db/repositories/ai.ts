@@ -5,7 +5,7 @@ import type { Database } from '../database';
 import { exactNearestSeekers, exactTopSeekersForJobs } from '../exactScan';
 import type { JobNearRow, TopCandidateRow } from '../nearRows';
 import { usesExactScan } from '../vectorStorage';
-import { HNSW_EF_SEARCH } from '../sessionSettings';
+import { hnswScanSettings } from '../sessionSettings';
 import { toPgVector } from '../../ai/embedder';
 import type { JobTextSource, SeekerTextSource } from '../../ai/embeddingText';
 
@@ -199,39 +199,23 @@ export async function similarity(db: Db, jobId: string, jobSeekerId: string): Pr
 }
 
 /**
- * `work` with an HNSW ef_search fit for `wanted` rows: as every connection starts
- * (server/db/sessionSettings.ts: one round trip for the first pages), or in a transaction that
- * raises it for a deeper page.
- */
-async function withEfSearch<T>(db: Db, wanted: number, work: (db: Db) => Promise<T>): Promise<T> {
-  if (wanted <= HNSW_EF_SEARCH) return work(db);
-  const ef = Math.min(1000, wanted);
-  return db.transaction().execute(async (tx) => {
-    // both settings in one round trip (set_config(..., true) is SET LOCAL)
-    await sql`SELECT set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`.execute(tx);
-    return work(tx);
-  });
-}
-
-/**
  * The seekers nearest a job's vector, light rows only: re-ranking reads the profile from the
  * feature cache, and fetching 100 overviews with every page cost ~4 ms more than the search.
  */
 export async function nearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<JobNearRow[]> {
   if (usesExactScan(db)) return exactNearestSeekers(db, jobId, limit, offset);
-  return withEfSearch(db, offset + limit, async (q) => {
-    // the job's vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order the
-    // scan; the job's stamp comes along, so a page needs no query of its own to check the job
-    const result = await sql<JobNearRow>`
-      SELECT s.id, 1 - (s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})) AS score,
-        coalesce(s.embedding_updated_at::text, '-') AS stamp,
-        (SELECT CASE WHEN embedding IS NOT NULL THEN coalesce(embedding_updated_at::text, '-') END FROM jobs WHERE id = ${jobId}) AS job_stamp
-      FROM job_seekers s
-      WHERE s.embedding IS NOT NULL
-      ORDER BY s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})
-      LIMIT ${limit} OFFSET ${offset}`.execute(q);
-    return result.rows;
-  });
+  // the job's vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order the
+  // scan, and sets the scan's settings as it is computed; the job's stamp comes along, so a page
+  // needs no query of its own to check the job
+  const result = await sql<JobNearRow>`
+    SELECT s.id, 1 - (s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})) AS score,
+      coalesce(s.embedding_updated_at::text, '-') AS stamp,
+      (SELECT CASE WHEN embedding IS NOT NULL THEN coalesce(embedding_updated_at::text, '-') END FROM jobs WHERE id = ${jobId}) AS job_stamp
+    FROM job_seekers s
+    WHERE s.embedding IS NOT NULL
+    ORDER BY s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId} AND ${hnswScanSettings(offset + limit)})
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return result.rows;
 }
 
 /**
@@ -259,21 +243,20 @@ export async function seekerMatchRows(db: Db, ids: readonly string[]): Promise<S
 export async function topSeekersForJobs(db: Db, jobIds: readonly string[], k: number): Promise<TopCandidateRow[]> {
   if (jobIds.length === 0) return [];
   if (usesExactScan(db)) return exactTopSeekersForJobs(db, jobIds, k);
-  return withEfSearch(db, k, async (q) => {
-    const result = await sql<TopCandidateRow>`
-      SELECT j.id AS job_id, c.*
-      FROM jobs j
-      CROSS JOIN LATERAL (
-        SELECT s.id, s.full_name, 1 - (s.embedding <=> j.embedding) AS score, coalesce(s.embedding_updated_at::text, '-') AS stamp
-        FROM job_seekers s
-        WHERE s.embedding IS NOT NULL
-        ORDER BY s.embedding <=> j.embedding
-        LIMIT ${k}
-      ) c
-      WHERE j.id = ANY(${sql.val([...jobIds])}::uuid[]) AND j.embedding IS NOT NULL
-      ORDER BY j.id, c.score DESC`.execute(q);
-    return result.rows;
-  });
+  // each job's vector is yielded by a subquery that sets the scan's settings (see nearestSeekers)
+  const result = await sql<TopCandidateRow>`
+    SELECT j.id AS job_id, c.*
+    FROM jobs j
+    CROSS JOIN LATERAL (
+      SELECT s.id, s.full_name, 1 - (s.embedding <=> j.embedding) AS score, coalesce(s.embedding_updated_at::text, '-') AS stamp
+      FROM job_seekers s
+      WHERE s.embedding IS NOT NULL
+      ORDER BY s.embedding <=> (SELECT j.embedding WHERE ${hnswScanSettings(k)})
+      LIMIT ${k}
+    ) c
+    WHERE j.id = ANY(${sql.val([...jobIds])}::uuid[]) AND j.embedding IS NOT NULL
+    ORDER BY j.id, c.score DESC`.execute(db);
+  return result.rows;
 }
 
 /** What an explanation of a match reads: the job's required skills and what the seeker shows. */

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAiConfig } from '../../../server/ai/config';
-import { HNSW_EF_SEARCH } from '../../../server/db/sessionSettings';
+import { nearestSeekers, topSeekersForJobs } from '../../../server/db/repositories/ai';
+import { HNSW_EF_SEARCH, hnswScanSettings } from '../../../server/db/sessionSettings';
 import { type AiService, createAiService } from '../../../server/services/ai';
 import { insertJob, openTestDb, type TestDb } from './fixtures';
 
@@ -54,12 +55,32 @@ describe('deep candidate pages', () => {
     expect(await ai.getRelevantCandidates(jobId, SEEKERS / 5, 5)).toEqual([]);
   });
 
-  it('starts every connection with strict_order scans and the first pages\' ef_search, with no transaction of its own', async () => {
-    const settings = await sql<{ scan: string; ef: string }>`
-      SELECT current_setting('hnsw.iterative_scan') AS scan, current_setting('hnsw.ef_search') AS ef`.execute(t.db);
-    expect(settings.rows[0]).toEqual({ scan: 'strict_order', ef: String(HNSW_EF_SEARCH) });
-    // a page within ef_search is full and ordered on those settings alone
-    const first = await ai.getRelevantCandidates(jobId, 0, 5);
-    expect(first).toHaveLength(5);
+  it('carries its scan settings in the query, so a connection reset between statements (a pooler) changes nothing', async () => {
+    const first = await t.db.connection().execute(async (conn) => {
+      // a server connection as a transaction-mode pooler may hand it over: pgvector's defaults
+      await sql`SET hnsw.ef_search = 40`.execute(conn);
+      await sql`SET hnsw.iterative_scan = off`.execute(conn);
+      const deep = await nearestSeekers(conn, jobId, 5, 1050);
+      const wide = await topSeekersForJobs(conn, [jobId], HNSW_EF_SEARCH);
+      const after = await sql<{ scan: string; ef: string }>`
+        SELECT current_setting('hnsw.iterative_scan') AS scan, current_setting('hnsw.ef_search') AS ef`.execute(conn);
+      await sql`RESET hnsw.ef_search`.execute(conn);
+      await sql`RESET hnsw.iterative_scan`.execute(conn);
+      // on pgvector's defaults these would be 0 rows (offset past ef_search 40) and 40 rows
+      expect(deep).toHaveLength(5);
+      expect(wide).toHaveLength(HNSW_EF_SEARCH);
+      // and nothing is left behind on the connection
+      expect(after.rows[0]).toEqual({ scan: 'off', ef: '40' });
+      return deep;
+    });
+    // the settings hold inside the statement that sets them
+    if (t.handle.vectors === 'pgvector') {
+      const inside = await sql<{ ef: string; scan: string }>`
+        SELECT current_setting('hnsw.ef_search') AS ef, current_setting('hnsw.iterative_scan') AS scan FROM job_seekers
+        ORDER BY embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId} AND ${hnswScanSettings(5)}) LIMIT 1`.execute(t.db);
+      expect(inside.rows[0]).toEqual({ ef: String(HNSW_EF_SEARCH), scan: 'strict_order' });
+    }
+    const scores = first.map((c) => c.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 });

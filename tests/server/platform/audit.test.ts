@@ -182,6 +182,60 @@ describe('no audit row without its change', () => {
   });
 });
 
+describe('behind a transaction-mode pooler (PgBouncer)', () => {
+  const amelia = () => ({ id: adminId, email: DEMO_USER.email, name: 'Amelia Hart' });
+  const actorOnConnection = (conn: typeof server.db) =>
+    sql<{ actor: string | null }>`SELECT current_setting('jm.actor', true) AS actor`.execute(conn).then((r) => r.rows[0].actor ?? '');
+
+  it('names the actor on each write although the connection forgets it between statements, and leaves nothing set', async () => {
+    const id = await jobFixture();
+    await server.db.connection().execute(async (conn) => {
+      await runAsActor(amelia(), async () => {
+        await conn.updateTable('jobs').set({ salary: 'first' }).where('id', '=', id).execute();
+        expect(await actorOnConnection(conn)).toBe('');
+        // a pooler hands this client another server connection: nothing set there
+        await sql`SELECT set_config('jm.actor', '', false)`.execute(conn);
+        await conn.updateTable('jobs').set({ salary: 'second' }).where('id', '=', id).execute();
+      });
+      // the connection goes back to the pool (to another client) with no actor on it
+      expect(await actorOnConnection(conn)).toBe('');
+      // (on PGlite the pool has one connection: only `conn` may be used in here)
+      const rows = () => conn.selectFrom('audit_events').select('id').where('entity_id', '=', id).execute().then((r) => r.length);
+      const before = await rows();
+      await conn.updateTable('jobs').set({ salary: 'not a staff action' }).where('id', '=', id).execute();
+      expect(await rows()).toBe(before);
+    });
+    // a transaction is set once, for itself only (a pooler keeps a transaction on one connection)
+    await runAsActor(amelia(), () =>
+      server.db.transaction().execute(async (tx) => {
+        await tx.updateTable('jobs').set({ salary: 'third' }).where('id', '=', id).execute();
+        await tx.updateTable('jobs').set({ salary: 'fourth' }).where('id', '=', id).execute();
+      }),
+    );
+    expect(await actorOnConnection(server.db)).toBe('');
+    const updates = (await eventsOf('jobs', id)).filter((e) => e.action === 'update');
+    expect(updates.map((e) => [e.actorEmail, e.changes?.salary?.[1]])).toEqual([
+      [DEMO_USER.email, 'fourth'],
+      [DEMO_USER.email, 'third'],
+      [DEMO_USER.email, 'second'],
+      [DEMO_USER.email, 'first'],
+    ]);
+  });
+
+  it('a write of hand-written SQL outside a transaction is recorded, and a failed one leaves the connection clean', async () => {
+    const id = await jobFixture();
+    await server.db.connection().execute(async (conn) => {
+      await runAsActor(amelia(), async () => {
+        await sql`UPDATE jobs SET salary = 'raw' WHERE id = ${id}`.execute(conn);
+        await expect(sql`UPDATE jobs SET salary = 'x' WHERE id = ${'not a uuid'}`.execute(conn)).rejects.toThrow();
+        expect(await actorOnConnection(conn)).toBe('');
+      });
+    });
+    const updates = (await eventsOf('jobs', id)).filter((e) => e.action === 'update');
+    expect(updates.map((e) => [e.actorEmail, e.changes?.salary?.[1]])).toEqual([[DEMO_USER.email, 'raw']]);
+  });
+});
+
 describe('the trail itself', () => {
   it('cannot be edited or deleted, even in SQL', async () => {
     await expect(sql`UPDATE audit_events SET action = 'forged'`.execute(server.db)).rejects.toThrow(/cannot be changed or deleted/);
