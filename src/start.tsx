@@ -11,7 +11,7 @@ import { createFakeAuthProvider, createRestAuthProvider, type MarketplaceAuthPro
 import { createGraphQLDataProvider } from '../providers/graphql';
 import { RESOURCE_DEFINITIONS } from '../resources/shared/registry';
 import { App } from './App';
-import { type EarlyStart, isPublicPath, withEarlySession } from './boot/earlyStart';
+import { type EarlyStart, isPublicPath, withEarlyPermissions, withEarlySession } from './boot/earlyStart';
 import { isDemoMode } from './demoMode';
 import { createAppRouter } from './router';
 import { preloadRoute } from './routePreload';
@@ -33,7 +33,7 @@ async function pickProviders(early: EarlyStart): Promise<Providers> {
   const fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init);
   const authProvider = isPublicPath(window.location.pathname)
     ? createRestAuthProvider()
-    : startSession(createRestAuthProvider({ fetch: withEarlySession(fetchImpl, early.session) }));
+    : startSession(createRestAuthProvider({ fetch: withEarlyPermissions(withEarlySession(fetchImpl, early.session), early.permissions) }));
   return { authProvider, dataProvider: await createGraphQLDataProvider({ resources: RESOURCE_DEFINITIONS, early: early.list }) };
 }
 
@@ -59,7 +59,7 @@ export async function start(early: EarlyStart): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // In parallel: the providers (the GraphQL engine's chunk) and the view the address opens; the
-  // session check and the list's first page are already on their way (src/boot).
+  // session check, the permissions table and the list's first page are already on their way (src/boot).
   const providers = pickProviders(early);
   const view = preloadRoute(window.location.pathname);
   const { dataProvider, authProvider } = await providers;

@@ -9,10 +9,11 @@ import { sendEarly } from '../../providers/graphql/earlyAnswer';
 import { createRequestBuilder } from '../../providers/graphql/request';
 import { RESOURCE_DEFINITIONS } from '../../resources/shared/registry';
 import { resourceRouteOf, VIEW_LOADERS, viewLoaderOf } from '../../resources/viewLoaders';
-import { startEarly, withEarlySession } from '../../src/boot/earlyStart';
+import { startEarly, withEarlyPermissions, withEarlySession } from '../../src/boot/earlyStart';
 import { initialListRequest } from '../../src/listPrefetch';
 
 const PROFILE = { _id: 'u1', personalDetails: { firstName: 'Asha', lastName: 'Hale', email: 'admin@example.com' }, role: 'Super Admin' };
+const PERMISSIONS = { resources: ['jobs'], applicable: { jobs: ['list', 'delete'] }, grants: { 'Super Admin': { jobs: ['list', 'delete'] }, Viewer: { jobs: ['list'] } } };
 const JOBS_PAGE = { data: { getAllJobs: { content: [{ _id: 'j1', title: 'Goldsmith' }], totalElements: 1 } } };
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -29,17 +30,18 @@ function stubServer(options: { signedIn?: boolean } = {}) {
     calls.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
     if (!signedIn) return new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 });
     if (url === '/api/me') return Response.json(PROFILE);
+    if (url === '/api/permissions') return Response.json(PERMISSIONS);
     return Response.json(JOBS_PAGE);
   }) as unknown as typeof fetch;
   return { fetchImpl, calls };
 }
 
 describe('startEarly', () => {
-  it('on /jobs sends the session check and the first page of the list at once', async () => {
+  it('on /jobs sends the session check, the permissions table and the first page of the list at once', async () => {
     const { fetchImpl, calls } = stubServer();
     const early = startEarly({ location: { pathname: '/jobs', search: '?filter_title=Gold' }, storage: memoryStorage(), fetch: fetchImpl });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/me', 'POST /api/graphql']);
-    const body = JSON.parse(calls[1].body ?? '{}') as { query: string; variables: Record<string, unknown> };
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/me', 'GET /api/permissions', 'POST /api/graphql']);
+    const body = JSON.parse(calls[2].body ?? '{}') as { query: string; variables: Record<string, unknown> };
     expect(body.query).toContain('getAllJobs');
     expect(body.variables).toEqual({
       page: 0,
@@ -52,23 +54,24 @@ describe('startEarly', () => {
     expect(list?.resource).toBe('jobs');
     const provider = await createGraphQLDataProvider({ resources: RESOURCE_DEFINITIONS, fetch: fetchImpl, early: early.list });
     await expect(provider.getList('jobs', list!.params)).resolves.toEqual({ data: [{ _id: 'j1', id: 'j1', title: 'Goldsmith' }], total: 1 });
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     expect((await early.session)?.status).toBe(200);
+    expect((await early.permissions)?.status).toBe(200);
   });
 
-  it('on a detail page sends the session check only', () => {
+  it('on a detail page sends the session check and the permissions table only', () => {
     const { fetchImpl, calls } = stubServer();
     const early = startEarly({ location: { pathname: '/jobs/j1', search: '' }, storage: memoryStorage(), fetch: fetchImpl });
-    expect(calls.map((c) => c.url)).toEqual(['/api/me']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/me', '/api/permissions']);
     expect(early.list).toBeUndefined();
   });
 
-  it('below a record of any resource (an unknown path, spec §2) sends the session check only: no list, no view chunk', () => {
+  it('below a record of any resource (an unknown path, spec §2) sends the session check and the permissions table only: no list, no view chunk', () => {
     for (const resource of Object.keys(VIEW_LOADERS)) {
       for (const pathname of [`/${resource}/r1/edit`, `/${resource}/new/x`, `/${resource}/abc/def`, `/${resource}/r1/notes/n1`]) {
         const { fetchImpl, calls } = stubServer();
         const early = startEarly({ location: { pathname, search: '' }, storage: memoryStorage(), fetch: fetchImpl });
-        expect(calls.map((c) => c.url), pathname).toEqual(['/api/me']);
+        expect(calls.map((c) => c.url), pathname).toEqual(['/api/me', '/api/permissions']);
         expect(early.list, pathname).toBeUndefined();
         expect(resourceRouteOf(pathname), pathname).toBeUndefined();
         expect(viewLoaderOf(pathname), pathname).toBeUndefined();
@@ -88,6 +91,7 @@ describe('startEarly', () => {
     const early = startEarly({ location: { pathname: '/jobs', search: '' }, storage: memoryStorage(), fetch: fetchImpl });
     await expect(early.list?.data).rejects.toThrow('HTTP 401');
     expect((await early.session)?.status).toBe(401);
+    expect((await early.permissions)?.status).toBe(401);
   });
 });
 
@@ -114,6 +118,40 @@ describe('withEarlySession', () => {
     await wrapped('/api/me');
     await wrapped('/api/me');
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/graphql', 'GET /api/me']);
+  });
+});
+
+describe('withEarlyPermissions', () => {
+  it("answers the first read of the permissions table with the early request; canAccess follows it and the role", async () => {
+    const { fetchImpl, calls } = stubServer();
+    const early = startEarly({ location: { pathname: '/jobs/j1', search: '' }, storage: memoryStorage(), fetch: fetchImpl });
+    expect(calls).toHaveLength(2);
+    const auth = createRestAuthProvider({ fetch: withEarlyPermissions(withEarlySession(fetchImpl, early.session), early.permissions) });
+    await expect(auth.canAccess?.({ resource: 'jobs', action: 'delete' })).resolves.toBe(true);
+    await expect(auth.canAccess?.({ resource: 'jobs', action: 'list' })).resolves.toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks the server again when the early read was refused (the visit was signed out and then signed in)', async () => {
+    const { fetchImpl, calls } = stubServer();
+    const refused = Promise.resolve(new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 }));
+    const wrapped = withEarlyPermissions(fetchImpl, refused);
+    const answer = await wrapped('/api/permissions');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(PERMISSIONS);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/permissions']);
+    await wrapped('/api/permissions');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a failed early read is asked again too; other requests pass through', async () => {
+    const { fetchImpl, calls } = stubServer();
+    const failed = Promise.reject(new TypeError('network'));
+    failed.catch(() => undefined);
+    const wrapped = withEarlyPermissions(fetchImpl, failed);
+    await wrapped('/api/me');
+    expect((await wrapped('/api/permissions')).status).toBe(200);
+    expect(calls.map((c) => c.url)).toEqual(['/api/me', '/api/permissions']);
   });
 });
 
