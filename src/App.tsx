@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   AdminContext,
@@ -35,6 +36,8 @@ export interface AppProps {
   authProvider: MarketplaceAuthProvider;
   i18nProvider?: I18nProvider;
   store?: Store;
+  /** react-admin's query client; start-up hands one that already holds the session check's answer. */
+  queryClient?: QueryClient;
 }
 
 /** '/' is not a page of its own: it opens the jobs list (spec §2). */
@@ -61,7 +64,7 @@ function FullScreenLoader() {
  * The console: react-admin with the shell's layout, pages and the resources. It renders inside
  * whatever router the caller gives it (the browser router in start.tsx, a memory router in tests).
  */
-export function App({ dataProvider, authProvider, i18nProvider, store }: AppProps) {
+export function App({ dataProvider, authProvider, i18nProvider, store, queryClient }: AppProps) {
   const i18n = useMemo(() => i18nProvider ?? createI18nProvider(), [i18nProvider]);
   // The light/dark choice is kept per signed-in user (src/layout/theme/userThemeStore).
   const appStore = useMemo(
@@ -74,6 +77,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store }: AppProp
       authProvider={authProvider}
       i18nProvider={i18n}
       store={appStore}
+      queryClient={queryClient}
       theme={theme}
       darkTheme={darkTheme}
     >

@@ -3,6 +3,7 @@
  * providers (the real GraphQL and REST ones, or the offline demo's), waits for the view the
  * address opens, and renders.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataProvider } from 'react-admin';
@@ -19,6 +20,8 @@ import { preloadRoute } from './routePreload';
 interface Providers {
   dataProvider: DataProvider;
   authProvider: MarketplaceAuthProvider;
+  /** Settles true when the start-up session check found a signed-in person. */
+  signedIn?: Promise<boolean>;
 }
 
 async function pickProviders(early: EarlyStart): Promise<Providers> {
@@ -31,10 +34,10 @@ async function pickProviders(early: EarlyStart): Promise<Providers> {
     };
   }
   const fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init);
-  const authProvider = isPublicPath(window.location.pathname)
-    ? createRestAuthProvider()
-    : startSession(createRestAuthProvider({ fetch: withEarlyPermissions(withEarlySession(fetchImpl, early.session), early.permissions) }));
-  return { authProvider, dataProvider: await createGraphQLDataProvider({ resources: RESOURCE_DEFINITIONS, early: early.list }) };
+  const dataProvider = await createGraphQLDataProvider({ resources: RESOURCE_DEFINITIONS, early: early.list });
+  if (isPublicPath(window.location.pathname)) return { authProvider: createRestAuthProvider(), dataProvider };
+  const session = startSession(createRestAuthProvider({ fetch: withEarlyPermissions(withEarlySession(fetchImpl, early.session), early.permissions) }));
+  return { ...session, dataProvider };
 }
 
 /**
@@ -42,17 +45,43 @@ async function pickProviders(early: EarlyStart): Promise<Providers> {
  * render; react-admin's first checkAuth is answered by it (later ones ask the provider, which
  * caches the profile), so a signed-out visit still makes one /api/me request.
  */
-function startSession(authProvider: MarketplaceAuthProvider): MarketplaceAuthProvider {
+function startSession(authProvider: MarketplaceAuthProvider): { authProvider: MarketplaceAuthProvider; signedIn: Promise<boolean> } {
   let early: Promise<void> | undefined = authProvider.checkAuth({});
-  early.catch(() => undefined);
+  const signedIn = early.then(
+    () => true,
+    () => false,
+  );
   return {
-    ...authProvider,
-    checkAuth(params) {
-      const answer = early ?? authProvider.checkAuth(params);
-      early = undefined;
-      return answer;
+    authProvider: {
+      ...authProvider,
+      checkAuth(params) {
+        const answer = early ?? authProvider.checkAuth(params);
+        early = undefined;
+        return answer;
+      },
     },
+    signedIn,
   };
+}
+
+/**
+ * react-admin's own session check (the query behind `requireAuth` and each list's
+ * useAuthenticated), keyed as ra-core keys it. When the start-up check has already found a
+ * signed-in person by the time the console renders (nearly always: it left before the console's
+ * chunks), the query starts with that answer, so the first render is the page itself instead of
+ * react-admin's loading screen and then the page: two passes over the layout became one. The
+ * query still runs (its answer is that same start-up check, see startSession). A check still on
+ * its way renders the loading screen as before; a signed-out visit seeds nothing.
+ */
+const AUTH_CHECK_QUERY_KEY = ['auth', 'checkAuth', {}] as const;
+
+/** The promise's value if it has settled already, else `otherwise`, without waiting for it. */
+const settledValue = <T,>(promise: Promise<T>, otherwise: T): Promise<T> => Promise.race([promise, Promise.resolve().then(() => otherwise)]);
+
+export async function createStartQueryClient(signedIn: Promise<boolean> | undefined): Promise<QueryClient> {
+  const queryClient = new QueryClient();
+  if (signedIn && (await settledValue(signedIn, false))) queryClient.setQueryData(AUTH_CHECK_QUERY_KEY, true);
+  return queryClient;
 }
 
 export async function start(early: EarlyStart): Promise<void> {
@@ -62,10 +91,11 @@ export async function start(early: EarlyStart): Promise<void> {
   // session check, the permissions table and the list's first page are already on their way (src/boot).
   const providers = pickProviders(early);
   const view = preloadRoute(window.location.pathname);
-  const { dataProvider, authProvider } = await providers;
+  const { dataProvider, authProvider, signedIn } = await providers;
   // Rendering once the view is in means no Suspense fallback on the way to it.
   await view;
-  const router = createAppRouter(<App dataProvider={dataProvider} authProvider={authProvider} />);
+  const queryClient = await createStartQueryClient(signedIn);
+  const router = createAppRouter(<App dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} />);
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />
