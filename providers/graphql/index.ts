@@ -22,6 +22,12 @@ export interface GraphQLDataProviderOptions {
   now?: () => number;
 }
 
+/** After the work already queued (the list's rows rendering): an idle moment, or a short timer. */
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1000 });
+  else setTimeout(callback, 50);
+}
+
 export async function createGraphQLDataProvider(options: GraphQLDataProviderOptions): Promise<MarketplaceDataProvider> {
   const engineOptions = {
     resources: options.resources,
@@ -42,11 +48,13 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
     return engine;
   };
 
-  // Off the sign-in page (a reload on /jobs, a deep link) the first list is moments away: fetch
-  // the stack now, beside the session check, rather than after it. /login stays lean.
-  if (typeof window !== 'undefined' && !/^\/(login|signup)(\/|$)/.test(window.location.pathname)) {
-    void load().catch(() => undefined);
-  }
+  const preload = () => void load().catch(() => undefined);
+  // Off the sign-in page (a reload on /jobs, a deep link) the first data call is moments away:
+  // fetch the stack now, beside the session check, rather than after it. /login stays lean. With
+  // the list's first page already asked for (options.early), the list needs no engine: it is
+  // loaded once that page is handed over (below), so evaluating Apollo and graphql does not hold
+  // up the first rows; any other call loads it at once.
+  if (typeof window !== 'undefined' && !options.early && !/^\/(login|signup)(\/|$)/.test(window.location.pathname)) preload();
 
   const getList: DataProvider['getList'] = (resource, params) => load().then((p) => p.getList(resource, params));
   const buildRequest = createRequestBuilder(options.resources);
@@ -73,7 +81,9 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
       if (!mine) return getList(resource, params);
       // A failed early request is not the list's answer: the engine asks again and reports
       // errors the usual way.
-      return mine.data.then((data) => mine.request.parse(data) as GetListResult).catch(() => getList(resource, params));
+      const answer = mine.data.then((data) => mine.request.parse(data) as GetListResult).catch(() => getList(resource, params));
+      void answer.finally(() => whenIdle(preload));
+      return answer;
     },
     getOne: (resource, params) => load().then((p) => p.getOne(resource, params)),
     getMany: (resource, params) => load().then((p) => p.getMany(resource, params)),
