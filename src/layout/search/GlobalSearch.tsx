@@ -5,10 +5,14 @@
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase, IconButton, Tooltip } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { searchKeyLabel } from '../shortcuts/shortcuts';
-import { SearchDialog } from './SearchDialog';
+
+// The search box is not part of any page's first paint: its code is fetched a moment after the
+// layout mounts (so Ctrl+K soon after a load finds it in), not with the console's own chunks.
+const loadSearchDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
 
 export const isSearchShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
@@ -16,20 +20,33 @@ export const isSearchShortcut = (event: KeyboardEvent) =>
 export function GlobalSearch() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on: closing plays the dialog's exit transition.
+  const [mounted, setMounted] = useState(false);
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event) || event.isComposing) return;
       event.preventDefault();
+      setMounted(true);
       setOpen(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  useEffect(() => {
+    // a second after the layout mounts, in an idle moment: after the page's own first requests
+    const prefetch = () => void loadSearchDialog().catch(() => undefined);
+    const timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(prefetch) : prefetch()), 1000);
+    return () => clearTimeout(timer);
+  }, []);
   const keys = searchKeyLabel();
   return (
     <>
       <ButtonBase
-        onClick={() => setOpen(true)}
+        onClick={show}
         aria-label={`${translate('app.search.field_label')} (${keys})`}
         aria-haspopup="dialog"
         sx={{
@@ -57,11 +74,15 @@ export function GlobalSearch() {
         </Box>
       </ButtonBase>
       <Tooltip title={translate('app.search.field_label')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={translate('app.search.field_label')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }} color="inherit">
+        <IconButton onClick={show} aria-label={translate('app.search.field_label')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }} color="inherit">
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      <SearchDialog open={open} onClose={() => setOpen(false)} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
