@@ -1,7 +1,7 @@
 /** /jobs: Title, Date_Posted, Company, External_Job, Location and an open button; Add New (spec §2). */
 import type { RaRecord } from 'react-admin';
 import type { Job } from '../../domain/types';
-import { RelevantCandidatesButton } from '../../ui/ai';
+import { RelevantCandidatesButton } from '../../ui/ai/RelevantCandidatesButton';
 import { DefinitionTable } from '../shared/DefinitionTable';
 import { SpecList } from '../shared/SpecList';
 import { jobsDefinition } from './definition';

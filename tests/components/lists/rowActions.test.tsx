@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { pretendPhoneWidth, renderConsole } from '../resources/harness';
 import { FIRST_ROW_TIMEOUT, listProvider } from './helpers';
 
-vi.mock('../../../ui/ai', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../ui/ai')>()),
+vi.mock('../../../ui/ai/RelevantCandidatesButton', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../ui/ai/RelevantCandidatesButton')>()),
   RelevantCandidatesButton: ({ job }: { job: { _id: string; title: string } }) => (
     <button type="button">{`Candidates for ${job.title}`}</button>
   ),

@@ -12,6 +12,7 @@ import type { Identifier } from 'react-admin';
 import { isBulkDeleteList } from '../../../../domain/bulk';
 import type { BulkTarget } from '../../../../providers/types';
 import type { ResourceName } from '../../definition';
+import { SelectCheckboxStyles } from './SelectCheckbox';
 
 interface BulkState {
   resource: ResourceName;
@@ -40,7 +41,12 @@ export function BulkSelectionProvider({ resource, children }: { resource: Resour
     onUnselectItems();
   }, [filterKey, onUnselectItems]);
   const value = useMemo(() => ({ resource, canDelete, canDecide, allMatching, setAllMatching }), [resource, canDelete, canDecide, allMatching]);
-  return <BulkContext.Provider value={value}>{children}</BulkContext.Provider>;
+  return (
+    <BulkContext.Provider value={value}>
+      {(canDelete || canDecide) && <SelectCheckboxStyles />}
+      {children}
+    </BulkContext.Provider>
+  );
 }
 
 export interface BulkSelection {
