@@ -3,9 +3,9 @@
  * tests can `app.inject` without listening.
  */
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { RESUME_MAX_BYTES } from '../domain/constants';
 import { installAccessControl } from './auth/access';
 import { installGuards } from './auth/guard';
@@ -50,7 +50,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: deps.config.trustProxy, logger: false, routerOptions: { maxParamLength: OBJECT_PARAM_MAX_LENGTH } });
   recordRoutes(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } });
+  const securityHeaders = helmetHeaders();
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 2 } });
 
@@ -117,6 +121,29 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
+}
+
+/**
+ * Helmet's headers, worked out once. They are the same for every answer (no CSP nonces), and
+ * @fastify/helmet built helmet's middleware, parsing the CSP again, on every request (~0.1 ms of
+ * CPU each, the read cache's hits included).
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  };
+  helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() } })(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    collect as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
 }
 
 /**
