@@ -14,6 +14,8 @@ const api = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', '
     ...process.env,
     PORT: apiPort,
     HOST: '127.0.0.1',
+    // graphql-js's checks for a second copy of itself stay on while developing (lib/productionMode.ts)
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
     // The Vite origin sends the console's state-changing requests through the proxy.
     ALLOWED_ORIGINS: [process.env.ALLOWED_ORIGINS, `http://localhost:${vitePort}`, `http://127.0.0.1:${vitePort}`]
       .filter(Boolean)

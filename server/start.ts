@@ -4,6 +4,7 @@
  * `--api-only` (used by `npm run dev`) skips the console build. With WEB_CONCURRENCY > 1 on
  * PostgreSQL this process becomes the primary of a group of app processes (server/cluster.ts).
  */
+import './lib/productionMode';
 import { DEMO_USER } from '../domain/constants';
 import { followEmbedder } from './ai/embedderRecord';
 import { buildApp } from './app';

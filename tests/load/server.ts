@@ -7,6 +7,8 @@
  * Prints `READY <port>` once listening; SIGTERM closes the database cleanly. BENCH_DIST_DIR serves
  * a console built elsewhere (the bench builds into a temp folder, never into the shared dist/).
  */
+// as `npm start` runs (production mode unless told otherwise): first, before graphql loads
+import '../../server/lib/productionMode';
 import { DEMO_USER } from '../../domain/constants';
 import { buildApp } from '../../server/app';
 import { ensureStaffUser } from '../../server/auth/staffUsers';
