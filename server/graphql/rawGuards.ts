@@ -17,7 +17,24 @@ export function rawRequestProblem(body: unknown, limits: RawLimits): string | nu
   // The body wraps the variables in one object (or a batch in one array): one level more.
   if (jsonDepthExceeds(body, limits.nesting + 1)) return variablesNestingMessage(limits.nesting);
   const query = (body as { query?: unknown } | null)?.query;
-  return typeof query === 'string' ? documentProblem(query, limits) : null;
+  return typeof query === 'string' ? safeDocumentProblem(query, limits) : null;
+}
+
+/** Documents found safe, per set of limits: the console sends the same few on every request. */
+const SAFE_KEPT = 200;
+const safeDocuments = new WeakMap<RawLimits, Set<string>>();
+
+/** documentProblem, without lexing again a document already found safe under these limits. */
+function safeDocumentProblem(query: string, limits: RawLimits): string | null {
+  let safe = safeDocuments.get(limits);
+  if (!safe) safeDocuments.set(limits, (safe = new Set()));
+  if (safe.has(query)) return null;
+  const problem = documentProblem(query, limits);
+  if (problem === null) {
+    safe.add(query);
+    if (safe.size > SAFE_KEPT) safe.delete(safe.values().next().value as string);
+  }
+  return problem;
 }
 
 export function documentProblem(query: string, limits: RawLimits): string | null {
