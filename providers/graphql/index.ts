@@ -22,10 +22,13 @@ export interface GraphQLDataProviderOptions {
   now?: () => number;
 }
 
-/** After the work already queued (the list's rows rendering): an idle moment, or a short timer. */
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1000 });
-  else setTimeout(callback, 50);
+/**
+ * Well after the list's rows are in: a second later, in an idle moment. (An idle moment alone can
+ * come between react-admin's start-up passes, before the rows.) The list's saved views usually
+ * ask for the engine sooner, right after the first page is shown.
+ */
+function later(callback: () => void): void {
+  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 1000 }) : callback()), 1000);
 }
 
 export async function createGraphQLDataProvider(options: GraphQLDataProviderOptions): Promise<MarketplaceDataProvider> {
@@ -82,7 +85,7 @@ export async function createGraphQLDataProvider(options: GraphQLDataProviderOpti
       // A failed early request is not the list's answer: the engine asks again and reports
       // errors the usual way.
       const answer = mine.data.then((data) => mine.request.parse(data) as GetListResult).catch(() => getList(resource, params));
-      void answer.finally(() => whenIdle(preload));
+      void answer.finally(() => later(preload));
       return answer;
     },
     getOne: (resource, params) => load().then((p) => p.getOne(resource, params)),
