@@ -16,12 +16,21 @@ import { type EarlyStart, isPublicPath, withEarlyPermissions, withEarlySession }
 import { isDemoMode } from './demoMode';
 import { createAppRouter } from './router';
 import { preloadRoute } from './routePreload';
+import { resourceRouteOf } from '../resources/viewLoaders';
 
 interface Providers {
   dataProvider: DataProvider;
   authProvider: MarketplaceAuthProvider;
   /** Settles true when the start-up session check found a signed-in person. */
   signedIn?: Promise<boolean>;
+  /** The signed-in person's right to the list the address opens, asked of canAccess at once. */
+  listAccess?: ListAccess;
+}
+
+export interface ListAccess {
+  resource: string;
+  /** canAccess's answer; undefined when it failed. */
+  allowed: Promise<boolean | undefined>;
 }
 
 async function pickProviders(early: EarlyStart): Promise<Providers> {
@@ -37,7 +46,15 @@ async function pickProviders(early: EarlyStart): Promise<Providers> {
   const dataProvider = await createGraphQLDataProvider({ resources: RESOURCE_DEFINITIONS, early: early.list });
   if (isPublicPath(window.location.pathname)) return { authProvider: createRestAuthProvider(), dataProvider };
   const session = startSession(createRestAuthProvider({ fetch: withEarlyPermissions(withEarlySession(fetchImpl, early.session), early.permissions) }));
-  return { ...session, dataProvider };
+  return { ...session, dataProvider, listAccess: askListAccess(session.authProvider, window.location.pathname) };
+}
+
+/** Asks canAccess now (its session and permissions table are on their way) about the list the address opens. */
+function askListAccess(authProvider: MarketplaceAuthProvider, pathname: string): ListAccess | undefined {
+  const route = resourceRouteOf(pathname);
+  if (route?.kind !== 'list' || !authProvider.canAccess) return undefined;
+  const allowed = authProvider.canAccess({ resource: route.resource, action: 'list' }).catch(() => undefined);
+  return { resource: route.resource, allowed };
 }
 
 /**
@@ -75,12 +92,23 @@ function startSession(authProvider: MarketplaceAuthProvider): { authProvider: Ma
  */
 const AUTH_CHECK_QUERY_KEY = ['auth', 'checkAuth', {}] as const;
 
+/**
+ * The list's access check (useListController's useRequireAccess), keyed as ra-core keys it: the
+ * list asks for its first page only once this has an answer. Seeded with canAccess's own answer
+ * when that is in, the list asks at its first render instead of one pass later.
+ */
+const listAccessQueryKey = (resource: string) => ['auth', 'canAccess', { action: 'list', resource, enabled: true, recordId: undefined }] as const;
+
 /** The promise's value if it has settled already, else `otherwise`, without waiting for it. */
 const settledValue = <T,>(promise: Promise<T>, otherwise: T): Promise<T> => Promise.race([promise, Promise.resolve().then(() => otherwise)]);
 
-export async function createStartQueryClient(signedIn: Promise<boolean> | undefined): Promise<QueryClient> {
+export async function createStartQueryClient(signedIn: Promise<boolean> | undefined, listAccess?: ListAccess): Promise<QueryClient> {
+  // Only answers already in: start-up never waits for them (the loader shows while they travel).
   const queryClient = new QueryClient();
-  if (signedIn && (await settledValue(signedIn, false))) queryClient.setQueryData(AUTH_CHECK_QUERY_KEY, true);
+  if (!signedIn || !(await settledValue(signedIn, false))) return queryClient;
+  queryClient.setQueryData(AUTH_CHECK_QUERY_KEY, true);
+  const allowed = listAccess && (await settledValue(listAccess.allowed, undefined));
+  if (listAccess && allowed !== undefined) queryClient.setQueryData(listAccessQueryKey(listAccess.resource), allowed);
   return queryClient;
 }
 
@@ -91,10 +119,10 @@ export async function start(early: EarlyStart): Promise<void> {
   // session check, the permissions table and the list's first page are already on their way (src/boot).
   const providers = pickProviders(early);
   const view = preloadRoute(window.location.pathname);
-  const { dataProvider, authProvider, signedIn } = await providers;
+  const { dataProvider, authProvider, signedIn, listAccess } = await providers;
   // Rendering once the view is in means no Suspense fallback on the way to it.
   await view;
-  const queryClient = await createStartQueryClient(signedIn);
+  const queryClient = await createStartQueryClient(signedIn, listAccess);
   const router = createAppRouter(<App dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} />);
   createRoot(container).render(
     <StrictMode>

@@ -2,12 +2,13 @@
  * Start-up's query client (src/start.tsx): when the session check sent before the console's code
  * has already found a signed-in person, react-admin's own check starts with that answer and the
  * first render is the page, not its loading screen; a check still on its way, or a signed-out
- * visit, renders as before (the loader, then the page or the sign-in form). The seed is keyed as
- * ra-core keys its check: if an upgrade renames the key, the first test fails.
+ * visit, renders as before (the loader, then the page or the sign-in form). Likewise the list's
+ * access check, with canAccess's own answer: the list asks for its first page at its first render.
+ * The seeds are keyed as ra-core keys its queries: if an upgrade renames a key, a test here fails.
  */
 import { act, render, screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { memoryStore } from 'react-admin';
+import { AdminContext, ListBase, memoryStore, ResourceContextProvider } from 'react-admin';
 import { RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider, createFakeAuthTransport } from '../../../providers/auth';
@@ -20,7 +21,8 @@ vi.mock('../../../resources', () => import('./stubResources'));
 vi.mock('../../../resources/i18n', () => import('./stubResourceI18n'));
 
 async function start(signedIn: boolean, answered: boolean) {
-  const authProvider = createAuthProvider(createFakeAuthTransport({ signedIn }));
+  // a check still on its way takes a moment, as over the network
+  const authProvider = createAuthProvider(createFakeAuthTransport({ signedIn, delayMs: answered ? 0 : 300 }));
   // what startSession does before the console renders: the session check, already answered or not
   const check = authProvider.checkAuth({}).then(
     () => true,
@@ -57,5 +59,39 @@ describe('start-up query client', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /sign in/i })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('start-up query client: the list access check', () => {
+  async function firstRender(seed: boolean) {
+    const authProvider = createAuthProvider(createFakeAuthTransport({ signedIn: true }));
+    await authProvider.checkAuth({});
+    const withAccess = { ...authProvider, canAccess: vi.fn(async () => true) };
+    const allowed = withAccess.canAccess();
+    await allowed;
+    const queryClient = await createStartQueryClient(Promise.resolve(true), seed ? { resource: 'jobs', allowed } : undefined);
+    const getList = vi.fn(stubDataProvider.getList);
+    await act(async () => {
+      render(
+        <AdminContext dataProvider={{ ...stubDataProvider, getList }} authProvider={withAccess} queryClient={queryClient} store={memoryStore()}>
+          <ResourceContextProvider value="jobs">
+            <ListBase>
+              <p>rows</p>
+            </ListBase>
+          </ResourceContextProvider>
+        </AdminContext>,
+      );
+    });
+    return getList;
+  }
+
+  it('seeded with canAccess’s answer: the list asks for its page at its first render', async () => {
+    expect(await firstRender(true)).toHaveBeenCalledTimes(1);
+  });
+
+  it('not seeded: the list waits for the access check first (one pass later)', async () => {
+    const getList = await firstRender(false);
+    expect(getList).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
   });
 });
