@@ -8,7 +8,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, ListBase, memoryStore, ResourceContextProvider } from 'react-admin';
+import { AdminContext, type DataProvider, ListBase, memoryStore, ResourceContextProvider } from 'react-admin';
 import { RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider, createFakeAuthTransport } from '../../../providers/auth';
@@ -70,10 +70,10 @@ describe('start-up query client: the list access check', () => {
     const allowed = withAccess.canAccess();
     await allowed;
     const queryClient = await createStartQueryClient(Promise.resolve(true), seed ? { resource: 'jobs', allowed } : undefined);
-    const getList = vi.fn(stubDataProvider.getList);
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
     await act(async () => {
       render(
-        <AdminContext dataProvider={{ ...stubDataProvider, getList }} authProvider={withAccess} queryClient={queryClient} store={memoryStore()}>
+        <AdminContext dataProvider={{ ...stubDataProvider, getList: getList as DataProvider['getList'] }} authProvider={withAccess} queryClient={queryClient} store={memoryStore()}>
           <ResourceContextProvider value="jobs">
             <ListBase>
               <p>rows</p>
