@@ -16,9 +16,10 @@
  * Parameter values are not read: a table named only in a value is not read by that query
  * (listQuery.ts passes list names to read their versions, not their rows).
  */
-import { type KyselyPlugin, sql } from 'kysely';
+import { type Kysely, type KyselyPlugin, sql } from 'kysely';
 import { createWorkScope } from '../lib/workScope';
-import type { Db } from './client';
+// The app's Kysely type without client.ts, which installs this file's plugin.
+import type { Database } from './database';
 
 export interface ReadLog {
   /** Every lower-case word of the SQL run: table names among them. */
@@ -109,7 +110,7 @@ export interface RelationCatalog {
  * The relations of the app's database and what its views and functions read, from PostgreSQL's
  * catalogue (extensions' own functions left out: they read no table of ours).
  */
-export async function loadRelationCatalog(db: Db): Promise<RelationCatalog> {
+export async function loadRelationCatalog(db: Kysely<Database>): Promise<RelationCatalog> {
   const { rows } = await sql<{ name: string; kind: string; body: string | null }>`
     SELECT c.relname AS name, c.relkind::text AS kind, CASE WHEN c.relkind = 'v' THEN pg_get_viewdef(c.oid) END AS body
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
