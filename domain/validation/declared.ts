@@ -41,17 +41,15 @@ export function requiredErrors(entity: AnyEntity, values: object, mode: FormMode
   return errors;
 }
 
-/** Our wording for a present e-mail or website that no spec message covers (spec §5 has none). */
-const FORMAT_MESSAGES = {
-  email: 'Enter a valid email address',
-  url: 'Enter a valid website address',
-} as const;
+/** Our wording for a present e-mail that no spec message covers (spec §5 has none). */
+const INVALID_EMAIL = 'Enter a valid email address';
 
 /**
  * Values given that do not fit their kind, in any mode: a ZIP code typed with letters, an e-mail
- * without an @, a website with a space (optional on edit, but never saved malformed). The message
- * is the field's own: its digits message, else the spec's message of the mode that requires it
- * ('Valid email is required', 'Website must be valid'), else ours.
+ * without an @ (optional on edit, but never saved malformed). The message is the field's own: its
+ * digits message, else the spec's message of the mode that requires it ('Valid email is
+ * required'), else ours. Web addresses have their own rule (links.ts), which also knows that a
+ * stored file's path (a logo, a résumé) is not typed by anyone.
  */
 export function formatErrors(entity: AnyEntity, values: object): FieldErrors {
   const errors: FieldErrors = {};
@@ -60,10 +58,7 @@ export function formatErrors(entity: AnyEntity, values: object): FieldErrors {
     const value = text(valueAt(values, name));
     if (isBlank(value)) continue;
     if (field.digits && !isDigitsOnly(value)) errors[name] = field.digits;
-    else if (field.kind === 'email' && !isValidEmail(value)) errors[name] = ownMessage(field) ?? FORMAT_MESSAGES.email;
-    else if (field.kind === 'url' && !isValidWebsite(value)) errors[name] = ownMessage(field) ?? FORMAT_MESSAGES.url;
+    else if (field.kind === 'email' && !isValidEmail(value)) errors[name] = field.required?.create ?? field.required?.edit ?? INVALID_EMAIL;
   }
   return errors;
 }
-
-const ownMessage = (field: FieldDeclaration<string, string>) => field.required?.create ?? field.required?.edit;

@@ -71,6 +71,9 @@ describe('validators', () => {
       'links.website': 'Website must be valid',
     });
     expect(validateCompanyUpdate({ companyName: 'A', companyDetails: { email: '', zipCode: '' }, links: { website: '' } })).toEqual({});
+    // A stored logo is a path of ours, not a web address anyone typed: an edit saves with it.
+    const withLogo = { companyName: 'A', logoUrl: '/api/s3/buckets/company-logos/objects/aurum.png', companyDetails: { email: 'sales@aurum.test' } };
+    expect(validateCompanyUpdate(withLogo)).toEqual({});
   });
 
   it('person: full name, email and phone', () => {
