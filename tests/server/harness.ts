@@ -28,6 +28,12 @@ export interface GqlResult<T> {
   errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>;
 }
 
+export interface GqlResponse<T> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: GqlResult<T>;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
@@ -37,6 +43,8 @@ export interface TestServer {
   /** Signs in as the demo user; returns the Cookie header value ("sid=..."). */
   signIn(): Promise<string>;
   gql<T = unknown>(query: string, variables?: Record<string, unknown>, cookie?: string | null): Promise<GqlResult<T>>;
+  /** gql with the whole answer: its status and headers too (the read cache's hit or miss). */
+  gqlResponse<T = unknown>(query: string, variables?: Record<string, unknown>, cookie?: string | null): Promise<GqlResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -92,6 +100,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return `sid=${sid.value}`;
   };
 
+  async function gqlResponse<T>(query: string, variables?: Record<string, unknown>, cookieArg?: string | null): Promise<GqlResponse<T>> {
+    let header: string | undefined;
+    if (cookieArg === undefined) {
+      cookie ??= signIn();
+      header = await cookie;
+    } else if (cookieArg !== null) {
+      header = cookieArg;
+    }
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json', ...(header ? { cookie: header } : {}) },
+      payload: JSON.stringify({ query, variables }),
+    });
+    return { status: res.statusCode, headers: res.headers, body: res.json() as GqlResult<T> };
+  }
+
   return {
     app: server,
     db: handle.db,
@@ -99,21 +124,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl,
     signIn,
     async gql<T>(query: string, variables?: Record<string, unknown>, cookieArg?: string | null) {
-      let header: string | undefined;
-      if (cookieArg === undefined) {
-        cookie ??= signIn();
-        header = await cookie;
-      } else if (cookieArg !== null) {
-        header = cookieArg;
-      }
-      const res = await server.inject({
-        method: 'POST',
-        url: '/api/graphql',
-        headers: { 'content-type': 'application/json', ...(header ? { cookie: header } : {}) },
-        payload: JSON.stringify({ query, variables }),
-      });
-      return res.json() as GqlResult<T>;
+      return (await gqlResponse<T>(query, variables, cookieArg)).body;
     },
+    gqlResponse,
     async close() {
       await server.close();
       await handle.close();

@@ -22,13 +22,8 @@ afterAll(async () => {
 });
 
 async function post(query: string, variables?: Record<string, unknown>, who = cookie) {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/graphql',
-    headers: { 'content-type': 'application/json', cookie: who },
-    payload: JSON.stringify({ query, variables }),
-  });
-  return { status: res.statusCode, cache: res.headers[READ_CACHE_HEADER], body: res.json() as { data: any; errors?: unknown[] } };
+  const res = await server.gqlResponse(query, variables, who);
+  return { status: res.status, cache: res.headers[READ_CACHE_HEADER], body: res.body as { data: any; errors?: unknown[] } };
 }
 
 const JOBS = 'query Jobs($filters: [FilterInput!]) { getAllJobs(page: 0, size: 5, filters: $filters) { content { _id title } totalElements } }';

@@ -24,13 +24,8 @@ afterAll(async () => {
 });
 
 async function post(query: string, variables?: Record<string, unknown>) {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/graphql',
-    headers: { 'content-type': 'application/json', cookie },
-    payload: JSON.stringify({ query, variables }),
-  });
-  return { cache: res.headers[READ_CACHE_HEADER], body: res.json() as { data: any; errors?: unknown[] } };
+  const res = await server.gqlResponse(query, variables, cookie);
+  return { cache: res.headers[READ_CACHE_HEADER], body: res.body as { data: any; errors?: unknown[] } };
 }
 
 /** Asked twice: the second answer must come from the cache. */
