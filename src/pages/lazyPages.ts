@@ -4,8 +4,8 @@
  * beside the providers (src/routePreload.ts), and the others are fetched a moment after the
  * layout mounts, so moving to them from the sidebar finds them in (no loading screen).
  */
-import { useEffect } from 'react';
 import { lazyNamed, type PreloadableComponent } from '../../resources/shared/entry';
+import { usePrefetchSoon } from '../usePrefetchSoon';
 
 export const UserRbacPage = lazyNamed(() => import('./user-rbac/UserRbacPage'), 'UserRbacPage');
 export const ActivityPage = lazyNamed(() => import('./staff/ActivityPage'), 'ActivityPage');
@@ -16,11 +16,7 @@ const PAGES: Record<string, PreloadableComponent> = { '/user-rbac': UserRbacPage
 export const lazyPageOf = (pathname: string): PreloadableComponent | undefined =>
   Object.prototype.hasOwnProperty.call(PAGES, pathname) ? PAGES[pathname] : undefined;
 
-/** Fetches the pages' chunks a second after mounting, in an idle moment. */
+/** Fetches the pages' chunks soon after the layout mounts. */
 export function usePrefetchLazyPages(): void {
-  useEffect(() => {
-    const prefetch = () => Object.values(PAGES).forEach((page) => void page.preload().catch(() => undefined));
-    const timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(prefetch) : prefetch()), 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  usePrefetchSoon(() => Promise.all(Object.values(PAGES).map((page) => page.preload())));
 }

@@ -7,6 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, ButtonBase, IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { usePrefetchSoon } from '../../usePrefetchSoon';
 import { searchKeyLabel } from '../shortcuts/shortcuts';
 
 // The search box is not part of any page's first paint: its code is fetched a moment after the
@@ -36,12 +37,7 @@ export function GlobalSearch() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  useEffect(() => {
-    // a second after the layout mounts, in an idle moment: after the page's own first requests
-    const prefetch = () => void loadSearchDialog().catch(() => undefined);
-    const timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(prefetch) : prefetch()), 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  usePrefetchSoon(loadSearchDialog);
   const keys = searchKeyLabel();
   return (
     <>
