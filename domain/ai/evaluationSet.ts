@@ -1,6 +1,9 @@
 import { CROSS_LABELS, HARD_JOBS, HARD_LABELS, HARD_SEEKERS } from './evaluationSetHard';
+import { BLIND_CROSS_LABELS, BLIND_JOBS, BLIND_LABELS, BLIND_SEEKERS } from './evaluationSetBlind';
 import { FRESH_CROSS_LABELS, FRESH_JOBS, FRESH_LABELS, FRESH_SEEKERS } from './evaluationSetFresh';
 import type { EvalJob, EvalSeeker } from './evaluationTypes';
+
+type Labels = Record<string, Record<string, 1 | 2>>;
 
 /**
  * A labelled evaluation set for matching in this trade: 12 easy jobs, 40 short job-seeker profiles
@@ -69,7 +72,7 @@ const EASY_SEEKERS: EvalSeeker[] = [
 ];
 
 /** For each job, the seekers who fit it: 2 strong, 1 plausible. */
-const EASY_LABELS: Record<string, Record<string, 1 | 2>> = {
+const EASY_LABELS: Labels = {
   'j-cad': { s01: 2, s02: 2, s03: 2, s04: 2, s05: 1, s14: 1 },
   'j-designer': { s05: 2, s06: 2, s07: 2, s04: 1, s01: 1, s02: 1 },
   'j-setter': { s11: 2, s12: 2, s08: 1 },
@@ -84,11 +87,18 @@ const EASY_LABELS: Record<string, Record<string, 1 | 2>> = {
   'j-production': { s39: 2, s40: 1, s13: 1, s15: 1, s08: 1 },
 };
 
-/** Every job ranks every seeker of both parts: the easy set's profiles are the hard set's distractors too. */
-export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS];
-export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS];
-export const EVAL_LABELS: Record<string, Record<string, 1 | 2>> = {
-  ...Object.fromEntries(Object.entries(EASY_LABELS).map(([job, labels]) => [job, { ...labels, ...CROSS_LABELS[job], ...FRESH_CROSS_LABELS[job] }])),
-  ...Object.fromEntries(Object.entries(HARD_LABELS).map(([job, labels]) => [job, { ...labels, ...FRESH_CROSS_LABELS[job] }])),
-  ...FRESH_LABELS,
-};
+/** Each part's own labels, then what the later parts' seekers add to its jobs. */
+function joinLabels(own: Labels[], cross: Labels[]): Labels {
+  const all: Labels = {};
+  for (const labels of own) for (const [job, seekers] of Object.entries(labels)) all[job] = { ...seekers };
+  for (const labels of cross) for (const [job, seekers] of Object.entries(labels)) all[job] = { ...all[job], ...seekers };
+  return all;
+}
+
+/** Every job ranks every seeker of every part: each part's profiles are the others' distractors too. */
+export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS];
+export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS];
+export const EVAL_LABELS: Labels = joinLabels(
+  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS],
+  [CROSS_LABELS, FRESH_CROSS_LABELS, BLIND_CROSS_LABELS],
+);

@@ -15,6 +15,8 @@ export interface EvalJob {
   kind?: 'easy' | 'hard';
   /** tuning: weights may be set on it; heldout: reported only, never tuned on */
   part?: 'tuning' | 'heldout';
+  /** blind: the fourth part, written before any ranking and never looked at job by job (evaluationSetBlind.ts) */
+  source?: 'blind';
 }
 
 export interface EvalSeeker {
