@@ -35,7 +35,9 @@ export interface RankingReport extends EngineFigures {
   baselineNdcg: number;
   /** by `${kind}/${part}`, e.g. 'hard/heldout' */
   groups: Record<string, EngineFigures>;
-  perJob: Array<{ jobId: string; group: string; embedder: number; hybrid: number; baseline: number; tfidf: number }>;
+  /** the blind part alone (also inside its held-out groups), by kind and 'all' */
+  blind: Record<string, EngineFigures>;
+  perJob: Array<{ jobId: string; group: string; blind: boolean; embedder: number; hybrid: number; baseline: number; tfidf: number }>;
 }
 
 export function ndcgAt(k: number, ranked: string[], gains: Record<string, number>): number {
@@ -124,6 +126,7 @@ export async function evaluateRankingWith(
     return {
       jobId: job.id,
       group: groupOf(job),
+      blind: job.source === 'blind',
       embedder: ndcgAt(k, rank(cosines), gains),
       hybrid: ndcgAt(k, byHybrid, gains),
       baseline: ndcgAt(k, rank(seekerTexts.map((t) => keywordOverlap(jobTexts[j], t))), gains),
@@ -136,6 +139,9 @@ export async function evaluateRankingWith(
   };
   const groups: Record<string, EngineFigures> = {};
   for (const group of [...new Set(perJob.map((p) => p.group))].sort()) groups[group] = figures(perJob.filter((p) => p.group === group));
+  const blindJobs = perJob.filter((p) => p.blind);
+  const blind: Record<string, EngineFigures> = { all: figures(blindJobs) };
+  for (const kind of ['easy', 'hard']) blind[kind] = figures(blindJobs.filter((p) => p.group.startsWith(kind)));
   const all = figures(perJob);
-  return { k, ...all, embedderNdcg: all.embedder, baselineNdcg: all.keyword, groups, perJob };
+  return { k, ...all, embedderNdcg: all.embedder, baselineNdcg: all.keyword, groups, blind, perJob };
 }
