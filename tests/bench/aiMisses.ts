@@ -1,0 +1,54 @@
+/**
+ * The tuning part's misses, for working on the relevance score: for each tuning job whose
+ * nDCG@5 is below 1, its top 5 and the labelled seekers it left out, with the score's parts
+ * (semantic, coverage, seniority, context, role), then the tuning means. Held-out jobs are never
+ * printed, and the blind part's seekers are left out of the ranking: choosing a value by
+ * reading them one by one would make them tuned.
+ *
+ *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [job id filter]
+ *
+ * --no-years drops the seekers' yearsOfExperience field, so the years must come from the
+ * résumé's words (as when a profile was never filled in).
+ */
+import { BLIND_SEEKERS } from '../../domain/ai/evaluationSetBlind';
+import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../domain/ai/evaluationSet';
+import type { EvalSeeker } from '../../domain/ai/evaluationTypes';
+import { ndcgAt } from '../../domain/ai/ranking';
+import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
+import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
+import { jobFeatures, relevance, seekerFeatures } from '../../server/ai/relevance';
+
+const args = process.argv.slice(2);
+const summaryOnly = args.includes('--summary');
+const noYears = args.includes('--no-years');
+const filter = args.find((a) => !a.startsWith('--'));
+const blind = new Set(BLIND_SEEKERS.map((s) => s.id));
+const pool: EvalSeeker[] = EVAL_SEEKERS.filter((s) => !blind.has(s.id)).map((s) => (noYears ? { ...s, yearsOfExperience: undefined } : s));
+const embedder = createLocalEmbedder();
+const jobs = EVAL_JOBS.filter((j) => j.part === 'tuning' && (!filter || j.id.includes(filter)));
+const jobVectors = await embedder.embed(jobs.map(jobEmbeddingText));
+const seekerVectors = await embedder.embed(pool.map(jobSeekerEmbeddingText));
+const seekers = pool.map((s) => seekerFeatures(s));
+const dot = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * b[i], 0);
+const sums: Record<string, number[]> = {};
+
+for (const [j, job] of jobs.entries()) {
+  const features = jobFeatures(job);
+  const labels = Object.fromEntries(Object.entries(EVAL_LABELS[job.id] ?? {}).filter(([id]) => !blind.has(id)));
+  const ranked = pool
+    .map((s, i) => ({ seeker: s, r: relevance(dot(jobVectors[j], seekerVectors[i]), features, seekers[i]) }))
+    .sort((a, b) => b.r.score - a.r.score || a.seeker.id.localeCompare(b.seeker.id));
+  const ndcg = ndcgAt(5, ranked.map((x) => x.seeker.id), labels);
+  (sums[job.kind ?? 'easy'] ??= []).push(ndcg);
+  if (ndcg > 0.999 || summaryOnly) continue;
+  console.log(`\n${job.id} (${job.kind}) nDCG@5 ${ndcg.toFixed(3)}: ${job.title} · ${job.experience ?? ''} ${job.yearsOfExperience ?? ''}`);
+  const line = ({ seeker, r }: (typeof ranked)[number], rank: number) =>
+    `  #${rank + 1} ${seeker.id} label ${labels[seeker.id] ?? 0} score ${(r.score * 100).toFixed(1)} sem ${r.semantic.toFixed(2)} cov ${r.coverage.toFixed(2)} ` +
+    `sen ${r.seniority.fit.toFixed(2)} (${r.seniority.years ?? '?'}y) ctx ${r.context.toFixed(2)} role ${r.role.toFixed(2)} | ` +
+    `${seeker.preferredRoles?.join('/') ?? ''}: ${seeker.overview.slice(0, 70)}`;
+  ranked.forEach((x, i) => {
+    if (i < 5 || labels[x.seeker.id]) console.log(line(x, i));
+  });
+}
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+console.log(`\ntuning, blind seekers left out${noYears ? ', no years field' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);
