@@ -25,6 +25,7 @@
  * low) read it as a percentage.
  */
 import { seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
+import { yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
 import { CONCEPTS } from './local/lexicon';
 import { tokenize } from './local/tokens';
@@ -206,7 +207,8 @@ export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
   const roleWords = padded(roles.join('\n'));
   return {
     words,
-    years: seeker.yearsOfExperience ?? null,
+    // a profile whose years field was never filled in often says them ('7 yrs', '2015 - present')
+    years: seeker.yearsOfExperience ?? yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()),
     contextTerms: countContext(words),
     rare: rareWords(text),
     roleWords,
@@ -271,6 +273,8 @@ export interface Relevance {
   coverage: number;
   seniority: SeniorityFit;
   context: number;
+  /** 0..1 before its share: how far the seeker's own role is the job's */
+  role: number;
   matchedSkills: string[];
   missingSkills: string[];
 }
@@ -327,10 +331,11 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   const seniority = seniorityFit(seeker.years, job);
   const context = job.needsContext ? w.contextFloor + (1 - w.contextFloor) * Math.min(1, seeker.contextTerms / w.contextFull) : 1;
   const base = w.semanticShare * semantic + (1 - w.semanticShare) * coverage;
-  const role = job.role ? (1 - w.roleShare) + w.roleShare * roleFit(job, seeker) : 1;
+  const roleMatch = job.role ? roleFit(job, seeker) : 1;
+  const role = 1 - w.roleShare + w.roleShare * roleMatch;
   // a calculated score is never 0, which the console reads as 'not calculated' (spec §4)
   const score = MIN_SCORE + (1 - MIN_SCORE) * calibrate(clamp01(base * seniority.fit * context * role));
-  return { score, semantic, coverage, seniority, context, matchedSkills, missingSkills };
+  return { score, semantic, coverage, seniority, context, role: roleMatch, matchedSkills, missingSkills };
 }
 
 /**

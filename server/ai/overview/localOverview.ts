@@ -3,6 +3,7 @@
  * trade's lexicon and states the headline role, years of experience, key skills, employers and
  * education in a few sentences. It never invents: a fact not found is left out.
  */
+import { spanYears, statedYears } from '../../../domain/ai/yearsInText';
 import { CONCEPTS } from '../local/lexicon';
 import { tokenize } from '../local/tokens';
 import { isContactLine, splitSections, stripBullet } from './resumeSections';
@@ -32,20 +33,11 @@ function sentence(text: string): string {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
+/** As stated (the largest figure, a whole year at least), else the span of the experience section's dates. */
 function yearsOfExperience(text: string, experience: string[]): number | null {
-  const stated = [...text.matchAll(/(\d{1,2}(?:\.\d)?)\+?\s*(?:years?|yrs?)\b/gi)].map((m) => Number(m[1]));
-  const plausible = stated.filter((n) => n > 0 && n < 50);
-  if (plausible.length > 0) return Math.max(...plausible);
-  const now = new Date().getUTCFullYear();
-  let first = Infinity;
-  let last = -Infinity;
-  for (const m of experience.join('\n').matchAll(RANGE)) {
-    const start = Number(m[1]);
-    const end = /^\d+$/.test(m[2]) ? Number(m[2]) : now;
-    first = Math.min(first, start);
-    last = Math.max(last, end);
-  }
-  return Number.isFinite(first) && last >= first && last - first < 50 ? Math.max(1, last - first) : null;
+  const stated = statedYears(text);
+  if (stated !== null && stated >= 1) return stated;
+  return spanYears(experience.join('\n'), new Date().getUTCFullYear());
 }
 
 interface Position {

@@ -93,4 +93,13 @@ describe('relevance score', () => {
     expect(classifyRelevancy(calibrate(0.59) * 100)).toBe('medium');
     expect(classifyRelevancy(calibrate(0.61) * 100)).toBe('high');
   });
+  it('weighs the years a résumé states when the years field is empty', () => {
+    const job = { title: 'Casting Supervisor', skillsRequired: ['Casting'], description: 'Supervise gold casting shifts.', yearsOfExperience: 8 };
+    const caster = (overview: string) => score(job, { overview, skills: ['Casting'], preferredRoles: ['Casting Supervisor'] });
+    const senior = caster('Casting in-charge for gold since 2010, two shifts and alloying.');
+    const junior = caster('Casting helper, two years, cleaning flasks for gold casting.');
+    expect(senior.seniority.years).toBeGreaterThanOrEqual(15);
+    expect(junior.seniority.years).toBe(2);
+    expect(senior.score).toBeGreaterThan(junior.score);
+  });
 });
