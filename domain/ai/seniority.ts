@@ -13,6 +13,12 @@ const LEVEL_MIN_YEARS: Record<(typeof EXPERIENCE_LEVELS)[number], number> = {
   'Management-Level': 10,
 };
 
+/** The least years an experience level implies; null for an unknown level. */
+export function levelYears(level: string | null | undefined): number | null {
+  const key = level?.trim() as keyof typeof LEVEL_MIN_YEARS | undefined;
+  return key && key in LEVEL_MIN_YEARS ? LEVEL_MIN_YEARS[key] : null;
+}
+
 /** A short answer of a year or less is within what interviews forgive. */
 const GRACE_YEARS = 1;
 /** The fit of a seeker with no years at all for a job that asks some. */
@@ -32,8 +38,7 @@ export interface SeniorityFit {
 export function requiredYears(job: { yearsOfExperience?: number | null; experience?: string | null }): number | null {
   const stated = job.yearsOfExperience;
   if (typeof stated === 'number' && Number.isFinite(stated) && stated >= 0) return stated;
-  const level = job.experience?.trim() as keyof typeof LEVEL_MIN_YEARS | undefined;
-  return level && level in LEVEL_MIN_YEARS ? LEVEL_MIN_YEARS[level] : null;
+  return levelYears(job.experience);
 }
 
 export function seniorityFit(

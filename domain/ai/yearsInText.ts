@@ -1,3 +1,5 @@
+import { levelYears } from './seniority';
+
 /**
  * A person's years of experience as their own words say them, for profiles whose years field
  * was never filled in: '7 yrs', '4 yr exp', 'nine years', 'since three years', 'a decade',
@@ -54,4 +56,21 @@ export function spanYears(text: string, thisYear: number): number | null {
 /** Years stated in words or figures, else the span of the dates, else 0 for a fresher; null when the text says nothing. */
 export function yearsInText(text: string, thisYear: number): number | null {
   return statedYears(text) ?? spanYears(text, thisYear) ?? (FRESHER.test(text) ? 0 : null);
+}
+
+/** The level a role's own words name, from the top: 'Head of Design', 'Sr. Setter', 'Trainee Grader'. */
+const LEVEL_WORDS: Array<[RegExp, string]> = [
+  [/\b(head|director|chief|vp|vice president|general manager|cluster manager|area manager|regional manager)\b/i, 'Management-Level'],
+  [/\b(senior|sr|master|principal|lead|in-charge|in charge)\b/i, 'Sr-Level'],
+  [/\b(trainee|apprentice|intern|fresher|junior|jr|helper)\b/i, 'Entry/Fresher'],
+];
+
+/**
+ * The least years of the level a person's own role names, for a profile that states no years
+ * at all: a 'Head of Sales' is not a newcomer, an 'Apprentice setter' is one. Null when the role
+ * names no level.
+ */
+export function levelYearsOfRole(role: string): number | null {
+  const level = LEVEL_WORDS.find(([words]) => words.test(role));
+  return level ? levelYears(level[1]) : null;
 }

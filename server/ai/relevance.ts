@@ -25,7 +25,7 @@
  * low) read it as a percentage.
  */
 import { seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
-import { yearsInText } from '../../domain/ai/yearsInText';
+import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
 import { CONCEPTS } from './local/lexicon';
 import { tokenize } from './local/tokens';
@@ -207,8 +207,9 @@ export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
   const roleWords = padded(roles.join('\n'));
   return {
     words,
-    // a profile whose years field was never filled in often says them ('7 yrs', '2015 - present')
-    years: seeker.yearsOfExperience ?? yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()),
+    // a profile whose years field was never filled in often says them ('7 yrs', '2015 - present'),
+    // or at least the level of the role it names ('Head of Sales')
+    years: seeker.yearsOfExperience ?? yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()) ?? levelYearsOfRole(roles.join('\n')),
     contextTerms: countContext(words),
     rare: rareWords(text),
     roleWords,

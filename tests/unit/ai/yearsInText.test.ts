@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spanYears, statedYears, yearsInText } from '../../../domain/ai/yearsInText';
+import { levelYearsOfRole, spanYears, statedYears, yearsInText } from '../../../domain/ai/yearsInText';
 
 describe('years of experience read from a résumé', () => {
   it('reads figures, abbreviations and number words, the largest one', () => {
@@ -23,5 +23,12 @@ describe('years of experience read from a résumé', () => {
     expect(yearsInText('Buyer 2019 - 2023', 2026)).toBe(4);
     expect(yearsInText('Fresher, B.Sc. 2025, eager to learn', 2026)).toBe(0);
     expect(yearsInText('Hand engraver, monograms and crests', 2026)).toBeNull();
+  });
+
+  it("takes the least years of the level a role names when no years are stated", () => {
+    expect(levelYearsOfRole('Regional Head - Retail')).toBe(10);
+    expect(levelYearsOfRole('Sr. Goldsmith')).toBe(6);
+    expect(levelYearsOfRole('Apprentice polisher')).toBe(0);
+    expect(levelYearsOfRole('Store Manager')).toBeNull();
   });
 });
