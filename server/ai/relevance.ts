@@ -197,6 +197,19 @@ function conceptsOfPhrase(words: string): string[] {
   return found;
 }
 
+/** The words of a level, not of a function: 'manager', 'supervisor', 'head', 'trainee'. */
+const LEVEL_TERMS = new Set(CONCEPTS.filter((c) => c.id === 'leadership' || c.id === 'entry_level').flatMap((c) => c.terms.filter((t) => !t.includes(' '))));
+
+/**
+ * A role's function without its level: 'Casting Supervisor' and 'Production Supervisor' are
+ * different jobs that share a word; the seniority part weighs the level.
+ */
+function roleCore(role: string): string {
+  const words = tokenize(role);
+  const core = words.filter((w) => !LEVEL_TERMS.has(w));
+  return core.length > 0 ? core.join(' ') : role;
+}
+
 /** What a résumé's overview says first is who the person is: 'Horologist trained in Switzerland'. */
 const headline = (overview: string) => overview.split(/[.,;:(\n]/)[0].slice(0, 80);
 
@@ -213,7 +226,7 @@ export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
     contextTerms: countContext(words),
     rare: rareWords(text),
     roleWords,
-    roleMeanings: concatMeanings(roles.map(textMeaning)),
+    roleMeanings: concatMeanings(roles.map((r) => textMeaning(roleCore(r)))),
     concepts: concatConcepts(conceptsShown(words), conceptsShown(roleWords)),
   };
 }
@@ -235,7 +248,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
     rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), job.description, job.requirements].filter(Boolean).join('\n'))),
-    roleMeaning: title ? textMeaning(title) : null,
+    roleMeaning: title ? textMeaning(roleCore(title)) : null,
   };
 }
 

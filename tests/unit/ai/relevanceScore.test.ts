@@ -102,4 +102,10 @@ describe('relevance score', () => {
     expect(junior.seniority.years).toBe(2);
     expect(senior.score).toBeGreaterThan(junior.score);
   });
+  it("compares roles by their function, not by the level word they share ('Supervisor')", () => {
+    const job = { title: 'Casting Supervisor', skillsRequired: ['Casting'], description: 'Supervise gold casting shifts.', yearsOfExperience: 8 };
+    const caster = score(job, { overview: 'Gold caster, 9 years.', skills: ['Casting'], preferredRoles: ['Casting Technician'], yearsOfExperience: 9 });
+    const packing = score(job, { overview: 'Packing line supervisor, 9 years.', skills: ['Casting'], preferredRoles: ['Production Supervisor'], yearsOfExperience: 9 });
+    expect(caster.role).toBeGreaterThan(packing.role);
+  });
 });
