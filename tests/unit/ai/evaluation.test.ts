@@ -10,6 +10,9 @@ describe('matching evaluation set', () => {
     expect(seekers.size).toBe(EVAL_SEEKERS.length);
     expect(EVAL_JOBS.length).toBeGreaterThanOrEqual(39);
     expect(EVAL_SEEKERS.length).toBeGreaterThanOrEqual(120);
+    const jobs = new Set(EVAL_JOBS.map((j) => j.id));
+    // a cross-label for a job id that does not exist would be silently never ranked
+    for (const job of Object.keys(EVAL_LABELS)) expect(jobs.has(job), job).toBe(true);
     for (const job of EVAL_JOBS) {
       const labels = EVAL_LABELS[job.id];
       expect(labels, job.id).toBeDefined();
