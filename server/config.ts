@@ -13,6 +13,12 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, a PostgreSQL server is used instead of the embedded database. */
   databaseUrl: string | null;
+  /**
+   * PostgreSQL only, when DATABASE_URL is a transaction-mode pooler: a direct connection for the
+   * work that keeps a session advisory lock across statements (the migration lock, the presence
+   * that makes seed:reset refuse while servers run). null: DATABASE_URL serves for those too.
+   */
+  databaseDirectUrl: string | null;
   filesDir: string;
   sessionTtlHours: number;
   /** A sign-in ends this long after it was made, however active (the idle timeout aside). */
@@ -57,6 +63,12 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'postgres://user:pass@host:5432/db to use a PostgreSQL server (with pgvector and pg_trgm) instead of the embedded database.',
+  },
+  {
+    name: 'DATABASE_DIRECT_URL',
+    default: '(DATABASE_URL)',
+    description:
+      'PostgreSQL only: when DATABASE_URL goes through a transaction-mode pooler (PgBouncer), a direct connection to the same database for migrations and the server-presence lock.',
   },
   { name: 'FILES_DIR', default: '<DATA_DIR>/files', description: 'Where uploaded logos and resumes are stored.' },
   { name: 'SESSION_TTL_HOURS', default: '12', description: 'How long a sign-in lasts without activity (it is extended while in use).' },
@@ -117,12 +129,13 @@ type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, text(env, 'DATA_DIR') ?? './data');
-  const url = databaseUrl(env);
+  const url = postgresUrl(env, 'DATABASE_URL');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl: url,
+    databaseDirectUrl: directUrl(env, url),
     filesDir: resolve(cwd, text(env, 'FILES_DIR') ?? join(dataDir, 'files')),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24, 1, 24 * 365),
@@ -175,19 +188,36 @@ function cookieMode(env: Env): CookieSecureMode {
   throw new ConfigError(`COOKIE_SECURE must be auto, true or false (got "${env.COOKIE_SECURE}").`);
 }
 
-function databaseUrl(env: Env): string | null {
-  const raw = text(env, 'DATABASE_URL');
+function postgresUrl(env: Env, name: string): string | null {
+  const raw = text(env, name);
   if (raw === undefined) return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL must be a URL such as postgres://user:password@host:5432/database.');
+    throw new ConfigError(`${name} must be a URL such as postgres://user:password@host:5432/database.`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
+    throw new ConfigError(`${name} must start with postgres:// or postgresql://.`);
   }
   return raw;
+}
+
+function directUrl(env: Env, url: string | null): string | null {
+  const direct = postgresUrl(env, 'DATABASE_DIRECT_URL');
+  // Refused rather than ignored: set alone it most likely means DATABASE_URL was forgotten, and
+  // the server would quietly start on an empty embedded database instead of the real one.
+  if (direct !== null && url === null) {
+    throw new ConfigError(
+      'DATABASE_DIRECT_URL is the direct route to the PostgreSQL server of DATABASE_URL, which is not set: the embedded database has no pooler. Set DATABASE_URL too, or unset DATABASE_DIRECT_URL.',
+    );
+  }
+  return direct;
+}
+
+/** Where work that holds a session advisory lock across statements connects (see databaseDirectUrl). */
+export function sessionLockUrl(config: Pick<ServerConfig, 'databaseUrl' | 'databaseDirectUrl'>): string | null {
+  return config.databaseDirectUrl ?? config.databaseUrl;
 }
 
 function webConcurrency(env: Env, url: string | null): number {

@@ -9,7 +9,7 @@ import { DEMO_USER } from '../domain/constants';
 import { followEmbedder } from './ai/embedderRecord';
 import { buildApp } from './app';
 import { ensureDemoStaff, ensureStaffUser } from './auth/staffUsers';
-import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { ConfigError, loadConfig, type ServerConfig, sessionLockUrl } from './config';
 import { buildConsoleIfStale } from './consoleAssets';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/openConfigured';
@@ -107,7 +107,7 @@ function logReady(config: ServerConfig, engine: DatabaseHandle['engine'], starte
 /** WEB_CONCURRENCY > 1: the one-time steps here, then the app processes (server/cluster.ts). */
 async function startGroup(config: ServerConfig, started: number): Promise<void> {
   const handle = await open(config);
-  const presence = await holdServerPresence(config.databaseUrl!);
+  const presence = await holdServerPresence(sessionLockUrl(config)!);
   try {
     if (!apiOnly) await buildConsole(config);
     const files = createFileStore(config);
@@ -130,7 +130,8 @@ async function main(): Promise<void> {
   // The database first: its lock refuses a second server before any time is spent building.
   const handle = await open(config);
   // marks this server as a user of the PostgreSQL database: seed:reset refuses while it runs
-  const presence: Presence | null = config.databaseUrl ? await holdServerPresence(config.databaseUrl) : null;
+  const lockUrl = sessionLockUrl(config);
+  const presence: Presence | null = lockUrl ? await holdServerPresence(lockUrl) : null;
   if (!apiOnly && !isClusterWorker) await buildConsole(config);
   const files = createFileStore(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

@@ -9,13 +9,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { vector } from '@electric-sql/pglite-pgvector';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { withAuditActor } from '../audit/actorScope';
 import type { Database } from './database';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { readTablesPlugin } from './readTables';
-import { upgradeSchema } from './upgrade';
+import { DirectConnectionError } from './startErrors';
+import { upgradeSchema, type UpgradeResult } from './upgrade';
 import { registerVectorStorage, type VectorStorage } from './vectorStorage';
 
 export type Db = Kysely<Database>;
@@ -31,7 +32,13 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { databaseUrl: string; poolSize?: number; statementTimeoutMs?: number }
+  | {
+      databaseUrl: string;
+      /** DATABASE_DIRECT_URL: the migration (and its session lock) bypasses a pooler at databaseUrl. */
+      directUrl?: string;
+      poolSize?: number;
+      statementTimeoutMs?: number;
+    }
   | { dataDir: string };
 
 // Postgres returns bigint counts and numerics as strings by default; ours fit in a JS number.
@@ -46,14 +53,9 @@ export const CONNECTION_NAME = `jewel-marketplace pid ${process.pid}`;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({
-      connectionString: target.databaseUrl,
-      application_name: CONNECTION_NAME,
-      max: target.poolSize ?? 10,
-      // a startup parameter, not a SET: it holds on every connection, behind a pooler too
-      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
-    });
-    return finishOpen(pool, 'postgres', async () => {});
+    const pool = new pg.Pool({ ...postgresOptions(target.databaseUrl, target.statementTimeoutMs), max: target.poolSize ?? 10 });
+    const direct = target.directUrl && target.directUrl !== target.databaseUrl ? target.directUrl : undefined;
+    return finishOpen(pool, 'postgres', async () => {}, direct ? (db) => upgradeDirectly(db, direct, target.statementTimeoutMs) : undefined);
   }
   mkdirSync(target.dataDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(target.dataDir);
@@ -72,10 +74,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 }
 
+function postgresOptions(connectionString: string, statementTimeoutMs: number | undefined): pg.PoolConfig {
+  return {
+    connectionString,
+    application_name: CONNECTION_NAME,
+    // a startup parameter, not a SET: it holds on every connection, behind a pooler too
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  };
+}
+
+/**
+ * The migration over one connection of its own to DATABASE_DIRECT_URL: behind a transaction-mode
+ * pooler its session lock would stay on whichever server connection took it, while the migrations
+ * and the unlock could run on another, so two servers starting at once could both migrate, or a
+ * later start wait for ever. The pooled route is tried first, so that a wrong DATABASE_URL is
+ * reported at start as such, not at the first request.
+ */
+async function upgradeDirectly(pooled: Db, directUrl: string, statementTimeoutMs: number | undefined): Promise<UpgradeResult> {
+  await sql`SELECT 1`.execute(pooled);
+  const pool = new pg.Pool({ ...postgresOptions(directUrl, statementTimeoutMs), max: 1 });
+  pool.on('error', () => {});
+  const direct = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    return await upgradeSchema(direct, 'postgres');
+  } catch (error) {
+    throw new DirectConnectionError(error);
+  } finally {
+    await direct.destroy();
+  }
+}
+
 async function finishOpen(
   pool: pg.Pool,
   engine: DatabaseHandle['engine'],
   afterClose: () => Promise<void>,
+  upgrade: (db: Db) => Promise<UpgradeResult> = (db) => upgradeSchema(db, engine),
 ): Promise<DatabaseHandle> {
   // A connection the database server ends while idle (a restart, a failover, an administrator)
   // is an 'error' on the pool: without a listener it would stop the whole app. The pool opens
@@ -91,7 +124,7 @@ async function finishOpen(
   let vectors: VectorStorage;
   let migrated: string[];
   try {
-    ({ vectors, ran: migrated } = await upgradeSchema(db, engine));
+    ({ vectors, ran: migrated } = await upgrade(db));
   } catch (error) {
     await db.destroy();
     await afterClose();

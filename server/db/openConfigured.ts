@@ -1,16 +1,23 @@
 /**
  * Opens the database a server configuration names (`npm start`, `npm run migrate`): the embedded
- * folder, or the PostgreSQL server of DATABASE_URL with DB_POOL_SIZE and DB_STATEMENT_TIMEOUT_MS.
+ * folder, or the PostgreSQL server of DATABASE_URL with DB_POOL_SIZE and DB_STATEMENT_TIMEOUT_MS,
+ * migrated through DATABASE_DIRECT_URL when set.
  * Failures an operator can fix become a DatabaseStartError with a readable message; the one
  * warning about a PostgreSQL without pgvector is printed here, once per start.
  */
 import type { ServerConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from './client';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './client';
 import { DataDirLockedError } from './lock';
-import { DatabaseStartError, describeDatabaseStartError } from './startErrors';
+import { DatabaseStartError, describeDatabaseStartError, DirectConnectionError } from './startErrors';
 import { EXACT_SCAN_WARNING } from './vectorStorage';
 
-type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'dbPoolSize' | 'dbStatementTimeoutMs'>;
+type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseDirectUrl' | 'dataDir' | 'dbPoolSize' | 'dbStatementTimeoutMs'>;
+
+/** The database of a configuration, for scripts too (seed:reset, seed:large: the pool's defaults). */
+export function configuredTarget(config: Pick<ServerConfig, 'databaseUrl' | 'databaseDirectUrl' | 'dataDir'>): DatabaseTarget {
+  if (!config.databaseUrl) return { dataDir: config.dataDir };
+  return { databaseUrl: config.databaseUrl, directUrl: config.databaseDirectUrl ?? undefined };
+}
 
 export async function openConfiguredDatabase(
   config: DatabaseConfig,
@@ -18,14 +25,18 @@ export async function openConfiguredDatabase(
 ): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   try {
+    const target = configuredTarget(config);
     handle = await openDatabase(
-      config.databaseUrl
-        ? { databaseUrl: config.databaseUrl, poolSize: config.dbPoolSize, statementTimeoutMs: config.dbStatementTimeoutMs || undefined }
-        : { dataDir: config.dataDir },
+      'databaseUrl' in target ? { ...target, poolSize: config.dbPoolSize, statementTimeoutMs: config.dbStatementTimeoutMs || undefined } : target,
     );
   } catch (error) {
     if (error instanceof DataDirLockedError) throw new DatabaseStartError(error.message);
-    const described = config.databaseUrl ? describeDatabaseStartError(error, config.databaseUrl) : null;
+    const described =
+      error instanceof DirectConnectionError && config.databaseDirectUrl
+        ? describeDatabaseStartError(error.cause, config.databaseDirectUrl, 'DATABASE_DIRECT_URL')
+        : config.databaseUrl
+          ? describeDatabaseStartError(error, config.databaseUrl)
+          : null;
     if (described) throw new DatabaseStartError(described);
     throw error;
   }

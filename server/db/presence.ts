@@ -5,7 +5,9 @@
  *
  * Each server holds a shared advisory lock on a connection of its own for as long as it runs; a
  * reset takes the same lock exclusively, without waiting. A server starting during a reset waits
- * for it to finish. The lock goes with the connection, so a killed server leaves nothing behind.
+ * for it to finish. The lock goes with the connection, so a killed server leaves nothing behind;
+ * that holds only on a connection to PostgreSQL itself: a transaction-mode pooler keeps the lock on
+ * a server connection it goes on handing out, so behind one the callers pass DATABASE_DIRECT_URL.
  */
 import pg from 'pg';
 import { CONNECTION_NAME } from './client';

@@ -17,6 +17,14 @@ export class DatabaseStartError extends Error {
   }
 }
 
+/** An error met on DATABASE_DIRECT_URL's connection, so that its message names that variable. */
+export class DirectConnectionError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'DirectConnectionError';
+  }
+}
+
 function target(databaseUrl: string): { user: string; host: string; port: string; database: string } {
   try {
     const url = new URL(databaseUrl);
@@ -34,7 +42,7 @@ function target(databaseUrl: string): { user: string; host: string; port: string
 const EXTENSIONS_SQL = 'CREATE EXTENSION IF NOT EXISTS vector; CREATE EXTENSION IF NOT EXISTS pg_trgm;';
 
 /** The readable message for an error met while connecting or migrating, or null when unknown. */
-export function describeDatabaseStartError(error: unknown, databaseUrl: string): string | null {
+export function describeDatabaseStartError(error: unknown, databaseUrl: string, variable = 'DATABASE_URL'): string | null {
   const err = (error ?? {}) as PgLikeError & NodeJS.ErrnoException;
   // Node reports a refused connection to every address of a name as an AggregateError.
   const first = (Array.isArray(err.errors) ? err.errors[0] : undefined) as NodeJS.ErrnoException | undefined;
@@ -44,22 +52,22 @@ export function describeDatabaseStartError(error: unknown, databaseUrl: string):
   const where = `${t.host}:${t.port}`;
 
   if (code === 'ECONNREFUSED') {
-    return `Nothing accepts PostgreSQL connections at ${where} (connection refused). Start the PostgreSQL server, or fix the host and port in DATABASE_URL.`;
+    return `Nothing accepts PostgreSQL connections at ${where} (connection refused). Start the PostgreSQL server, or fix the host and port in ${variable}.`;
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return `The PostgreSQL host "${t.host}" of DATABASE_URL cannot be found. Fix the host name in DATABASE_URL.`;
+    return `The PostgreSQL host "${t.host}" of ${variable} cannot be found. Fix the host name in ${variable}.`;
   }
   if (code === 'ETIMEDOUT' || /timeout expired|Connection terminated due to connection timeout/i.test(message)) {
     return `PostgreSQL at ${where} did not answer in time. Check that the server runs and that a firewall lets this machine reach it.`;
   }
   if (code === '28P01' || /password authentication failed/i.test(message)) {
-    return `PostgreSQL at ${where} refused the password of user "${t.user}". Fix the user or password in DATABASE_URL (postgres://user:password@host:port/database).`;
+    return `PostgreSQL at ${where} refused the password of user "${t.user}". Fix the user or password in ${variable} (postgres://user:password@host:port/database).`;
   }
   if (code === '28000') {
     return `PostgreSQL at ${where} does not let user "${t.user}" connect to database "${t.database}" from this machine (pg_hba.conf). Add a line for it to pg_hba.conf on the server, or use another user.`;
   }
   if (code === '3D000') {
-    return `Database "${t.database}" does not exist on PostgreSQL at ${where}. Create it as a superuser: CREATE DATABASE "${t.database}" OWNER "${t.user}"; or fix the database name in DATABASE_URL.`;
+    return `Database "${t.database}" does not exist on PostgreSQL at ${where}. Create it as a superuser: CREATE DATABASE "${t.database}" OWNER "${t.user}"; or fix the database name in ${variable}.`;
   }
   const extension = /extension "([^"]+)"/.exec(message)?.[1];
   if (extension && /permission denied to create extension|must be (superuser|owner)/i.test(message)) {

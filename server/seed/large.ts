@@ -11,6 +11,7 @@ import { DEFAULT_DEMO_SEED } from '../../domain/demo-data';
 import { ensureStaffUser } from '../auth/staffUsers';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { configuredTarget } from '../db/openConfigured';
 import { DataDirLockedError } from '../db/lock';
 import { kyselyBulkTarget } from './bulkTarget';
 import { isMarketplaceEmpty } from './index';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const log = (m: string) => console.log(m);
   // Open once through the normal path: migrations, the emptiness check and the demo sign-in.
-  const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const handle = await openDatabase(configuredTarget(config));
   try {
     if (!(await isMarketplaceEmpty(handle.db))) {
       throw new ConfigError(

@@ -1,6 +1,7 @@
 /**
  * `npm run seed:reset`: back to the demo marketplace of a first start. Uses DATABASE_URL when
- * set (tables are emptied), else the embedded database in DATA_DIR (deleted and re-created;
+ * set (tables are emptied; refused while a server uses the database, which is asked through
+ * DATABASE_DIRECT_URL when set), else the embedded database in DATA_DIR (deleted and re-created;
  * refused while a server is running on it).
  */
 import { ConfigError, loadConfig } from '../config';
@@ -13,7 +14,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const files = createFileStore(config);
-  await resetDemoData({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, filesDir: config.filesDir, files }, (m) => console.log(m));
+  const { databaseUrl, databaseDirectUrl, dataDir, filesDir } = config;
+  await resetDemoData({ databaseUrl, databaseDirectUrl, dataDir, filesDir, files }, (m) => console.log(m));
   console.log(`Reset done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -10,6 +10,7 @@ import { BUCKETS, DEMO_USER } from '../../domain/constants';
 import type { DemoDataOptions } from '../../domain/demo-data';
 import { ensureStaffUser } from '../auth/staffUsers';
 import { type Db, openDatabase } from '../db/client';
+import { configuredTarget } from '../db/openConfigured';
 import { acquireDataDirLock } from '../db/lock';
 import { excludeServers } from '../db/presence';
 import type { FileStore } from '../storage/fileStore';
@@ -18,6 +19,8 @@ import { seedIfEmpty } from './index';
 
 export interface ResetTarget {
   databaseUrl: string | null;
+  /** DATABASE_DIRECT_URL: the check for running servers (a session lock) bypasses a pooler. */
+  databaseDirectUrl?: string | null;
   dataDir: string;
   filesDir: string;
   /** Where uploaded files live when not in filesDir (S3_BUCKET_PREFIX): the demo résumés go there. */
@@ -46,8 +49,9 @@ export async function resetDemoData(
     }
   }
   // Throws ServersRunningError while a server uses the PostgreSQL database: its data would vanish under it.
-  const servers = target.databaseUrl ? await excludeServers(target.databaseUrl) : null;
-  const handle = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: target.dataDir }).catch(async (error: unknown) => {
+  const lockUrl = target.databaseDirectUrl ?? target.databaseUrl;
+  const servers = lockUrl ? await excludeServers(lockUrl) : null;
+  const handle = await openDatabase(configuredTarget({ ...target, databaseDirectUrl: target.databaseDirectUrl ?? null })).catch(async (error: unknown) => {
     await servers?.release();
     throw error;
   });

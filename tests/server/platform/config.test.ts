@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../../../server/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, sessionLockUrl } from '../../../server/config';
 
 describe('loadConfig', () => {
   it('has sensible defaults', () => {
@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: resolve('/srv/app/data'),
       databaseUrl: null,
+      databaseDirectUrl: null,
       filesDir: join(resolve('/srv/app/data'), 'files'),
       sessionTtlHours: 12,
       sessionMaxHours: 24,
@@ -28,7 +29,8 @@ describe('loadConfig', () => {
         PORT: '9000',
         HOST: '127.0.0.1',
         DATA_DIR: '/var/jm',
-        DATABASE_URL: 'postgres://u:p@db:5432/jm',
+        DATABASE_URL: 'postgres://u:p@pooler:6432/jm',
+        DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/jm',
         FILES_DIR: '/var/files',
         SESSION_TTL_HOURS: '24',
         SESSION_MAX_HOURS: '72',
@@ -46,7 +48,8 @@ describe('loadConfig', () => {
       port: 9000,
       host: '127.0.0.1',
       dataDir: '/var/jm',
-      databaseUrl: 'postgres://u:p@db:5432/jm',
+      databaseUrl: 'postgres://u:p@pooler:6432/jm',
+      databaseDirectUrl: 'postgres://u:p@db:5432/jm',
       filesDir: '/var/files',
       sessionTtlHours: 24,
       sessionMaxHours: 72,
@@ -69,6 +72,9 @@ describe('loadConfig', () => {
       [{ TRUST_PROXY: 'perhaps' }, /TRUST_PROXY must be true or false/],
       [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
       [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
+      [{ DATABASE_URL: 'postgres://u@pooler/jm', DATABASE_DIRECT_URL: 'mysql://x' }, /DATABASE_DIRECT_URL must start with postgres/],
+      [{ DATABASE_URL: 'postgres://u@pooler/jm', DATABASE_DIRECT_URL: 'db host' }, /DATABASE_DIRECT_URL must be a URL/],
+      [{ DATABASE_DIRECT_URL: 'postgres://u@db/jm' }, /^DATABASE_DIRECT_URL is the direct route to the PostgreSQL server of DATABASE_URL, which is not set: .*Set DATABASE_URL too, or unset DATABASE_DIRECT_URL\.$/],
       [{ ALLOWED_ORIGINS: 'localhost:5173/path' }, /ALLOWED_ORIGINS/],
       [{ GRAPHQL_CACHE_MB: '-1' }, /GRAPHQL_CACHE_MB must be a whole number/],
       [{ WEB_CONCURRENCY: 'two', DATABASE_URL: 'postgres://u@db/jm' }, /WEB_CONCURRENCY must be a whole number from 1/],
@@ -87,9 +93,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://u@db/jm' }).webConcurrency).toBe(4);
   });
 
+  it('takes the session locks through DATABASE_DIRECT_URL when set, else through DATABASE_URL', () => {
+    expect(sessionLockUrl(loadConfig({}))).toBeNull();
+    expect(sessionLockUrl(loadConfig({ DATABASE_URL: 'postgres://u@db/jm' }))).toBe('postgres://u@db/jm');
+    expect(sessionLockUrl(loadConfig({ DATABASE_URL: 'postgres://u@pooler/jm', DATABASE_DIRECT_URL: 'postgres://u@db/jm' }))).toBe('postgres://u@db/jm');
+  });
+
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'SESSION_MAX_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB', 'WEB_CONCURRENCY']) {
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'SESSION_MAX_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB', 'WEB_CONCURRENCY']) {
       expect(names).toContain(name);
     }
   });

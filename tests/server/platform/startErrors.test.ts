@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../../server/db/openConfigured';
 import { DatabaseStartError, describeDatabaseStartError } from '../../../server/db/startErrors';
+import { TEST_DATABASE_URL } from './testDatabase';
 
 const URL = 'postgres://app:secret@db.example:5433/jobs';
 
@@ -48,12 +49,41 @@ describe('opening a configured PostgreSQL database', () => {
     const port = await closedPort();
     const opening = openConfiguredDatabase({
       databaseUrl: `postgres://app@127.0.0.1:${port}/jobs`,
+      databaseDirectUrl: null,
       dataDir: '/nonexistent',
       dbPoolSize: 2,
       dbStatementTimeoutMs: 0,
     });
     await expect(opening).rejects.toBeInstanceOf(DatabaseStartError);
     await expect(opening).rejects.toThrow(`Nothing accepts PostgreSQL connections at 127.0.0.1:${port}`);
+  });
+
+  // the pooled route answers (the test cluster), the direct one does not: the message must send
+  // the operator to DATABASE_DIRECT_URL, not to the DATABASE_URL that works
+  it.skipIf(!TEST_DATABASE_URL)('names DATABASE_DIRECT_URL when only the direct connection fails', async () => {
+    const port = await closedPort();
+    const opening = openConfiguredDatabase({
+      databaseUrl: TEST_DATABASE_URL!,
+      databaseDirectUrl: `postgres://app@127.0.0.1:${port}/jobs`,
+      dataDir: '/nonexistent',
+      dbPoolSize: 2,
+      dbStatementTimeoutMs: 0,
+    });
+    await expect(opening).rejects.toThrow(
+      `Nothing accepts PostgreSQL connections at 127.0.0.1:${port} (connection refused). Start the PostgreSQL server, or fix the host and port in DATABASE_DIRECT_URL.`,
+    );
+  });
+
+  it('names DATABASE_URL when the pooled route fails, whatever the direct one does', async () => {
+    const [pooled, direct] = [await closedPort(), await closedPort()];
+    const opening = openConfiguredDatabase({
+      databaseUrl: `postgres://app@127.0.0.1:${pooled}/jobs`,
+      databaseDirectUrl: `postgres://app@127.0.0.1:${direct}/jobs`,
+      dataDir: '/nonexistent',
+      dbPoolSize: 2,
+      dbStatementTimeoutMs: 0,
+    });
+    await expect(opening).rejects.toThrow(`at 127.0.0.1:${pooled} (connection refused). Start the PostgreSQL server, or fix the host and port in DATABASE_URL.`);
   });
 
   it('npm start prints the one sentence and exits 1, without a stack trace', async () => {
