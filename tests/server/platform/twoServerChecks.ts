@@ -43,8 +43,13 @@ export function httpSender(baseUrl: string): Send {
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** Signs the demo user in; returns the Cookie header to send. */
-export async function signInDemo(send: Send): Promise<string> {
-  const res = await send({ method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS, payload: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }) });
+export function signInDemo(send: Send): Promise<string> {
+  return signInAs(send, DEMO_USER.email, DEMO_USER.password);
+}
+
+/** Signs a staff member in; returns the Cookie header to send. */
+export async function signInAs(send: Send, email: string, password: string): Promise<string> {
+  const res = await send({ method: 'POST', url: '/api/auth/login', headers: JSON_HEADERS, payload: JSON.stringify({ email, password }) });
   expect(res.status, res.bytes.toString()).toBe(200);
   const sid = /sid=([^;]+)/.exec(res.header('set-cookie') ?? '')?.[1];
   expect(sid).toBeTruthy();
