@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { fromPgVector } from '../ai/embedder';
 import type { Db } from './client';
 import { noteRead } from './readTables';
-import type { JobNearRow, TopCandidateRow } from './nearRows';
+import type { JobNearRow, JobScan, TopCandidateRow } from './nearRows';
 
 interface SeekerVectors {
   version: string;
@@ -23,6 +23,8 @@ interface SeekerVectors {
   data: Float64Array;
   /** each seeker's length (sqrt of the sum of squares) */
   norms: Float64Array;
+  /** the band of each seeker's years in their match vector (the database's own rule, migration 022) */
+  bands: Int32Array;
   dims: number;
 }
 
@@ -35,9 +37,10 @@ async function currentVersion(db: Db): Promise<string> {
 }
 
 async function load(db: Db): Promise<SeekerVectors> {
-  const { rows } = await sql<{ v: string | null; id: string; embedding: string; stamp: string }>`
+  const { rows } = await sql<{ v: string | null; id: string; embedding: string; stamp: string; band: number }>`
     SELECT (SELECT version::text FROM table_versions WHERE name = 'job_seekers') AS v,
-      id, embedding::text AS embedding, coalesce(embedding_updated_at::text, '-') AS stamp
+      id, embedding::text AS embedding, coalesce(embedding_updated_at::text, '-') AS stamp,
+      match_year_band(years_of_experience) AS band
     FROM job_seekers WHERE embedding IS NOT NULL ORDER BY id`.execute(db);
   const parsed = rows.map((row) => fromPgVector(row.embedding) ?? []);
   const dims = parsed.reduce((max, v) => Math.max(max, v.length), 0);
@@ -47,7 +50,8 @@ async function load(db: Db): Promise<SeekerVectors> {
     data.set(vector, i * dims);
     norms[i] = lengthOf(vector);
   });
-  return { version: rows[0]?.v ?? (await currentVersion(db)), ids: rows.map((r) => r.id), stamps: rows.map((r) => r.stamp), data, norms, dims };
+  const bands = Int32Array.from(rows, (row) => row.band);
+  return { version: rows[0]?.v ?? (await currentVersion(db)), ids: rows.map((r) => r.id), stamps: rows.map((r) => r.stamp), data, norms, bands, dims };
 }
 
 function lengthOf(vector: ArrayLike<number>): number {
@@ -72,12 +76,13 @@ async function seekerVectors(db: Db): Promise<SeekerVectors> {
 }
 
 /**
- * Cosine of the job with every seeker, best first (ties: id), as [index, cosine] pairs: in double
- * precision and in the order of the SQL stand-in (vectorStorage.ts), so a list's score and the
- * score of one pair (computed in SQL) agree.
+ * Cosine of the job with every seeker as [index, cosine] pairs, in double precision as the SQL
+ * stand-in (vectorStorage.ts) computes it, so a list's score and the score of one pair (computed
+ * in SQL) agree; ordered as the match vector's scan orders them (cosine + the seniority part of
+ * the seeker's band, server/ai/matchVector.ts), best first, ties by id.
  */
-function ranked(vectors: SeekerVectors, job: readonly number[]): Array<[number, number]> {
-  const { data, dims, norms } = vectors;
+function ranked(vectors: SeekerVectors, job: readonly number[], seniority: readonly number[]): Array<[number, number]> {
+  const { data, dims, norms, bands } = vectors;
   const q = Float64Array.from(job.slice(0, dims));
   const qNorm = lengthOf(q);
   const out: Array<[number, number]> = new Array(vectors.ids.length);
@@ -88,7 +93,8 @@ function ranked(vectors: SeekerVectors, job: readonly number[]): Array<[number, 
     const denominator = norms[i] * qNorm;
     out[i] = [i, denominator > 0 ? 1 - (1 - dot / denominator) : Number.NaN];
   }
-  return out.sort((a, b) => b[1] - a[1] || (vectors.ids[a[0]] < vectors.ids[b[0]] ? -1 : 1));
+  const match = (pair: [number, number]) => pair[1] + (seniority[bands[pair[0]]] ?? 0);
+  return out.sort((a, b) => match(b) - match(a) || (vectors.ids[a[0]] < vectors.ids[b[0]] ? -1 : 1));
 }
 
 async function jobVectors(db: Db, jobIds: readonly string[]) {
@@ -102,11 +108,11 @@ async function jobVectors(db: Db, jobIds: readonly string[]) {
 }
 
 /** nearestSeekers (server/db/repositories/ai.ts) by exact scan; [] when the job has no vector. */
-export async function exactNearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<JobNearRow[]> {
+export async function exactNearestSeekers(db: Db, jobId: string, seniority: readonly number[], limit: number, offset: number): Promise<JobNearRow[]> {
   const [job] = await jobVectors(db, [jobId]);
   if (!job) return [];
   const vectors = await seekerVectors(db);
-  return ranked(vectors, job.vector)
+  return ranked(vectors, job.vector, seniority)
     .slice(offset, offset + limit)
     .map(([i, score]) => ({ id: vectors.ids[i], score, stamp: vectors.stamps[i], job_stamp: job.stamp }));
 }
@@ -114,16 +120,17 @@ export async function exactNearestSeekers(db: Db, jobId: string, limit: number, 
 /** topSeekersForJobs (server/db/repositories/ai.ts) by exact scan: the `k` nearest of each job. */
 export async function exactTopSeekersForJobs(
   db: Db,
-  jobIds: readonly string[],
+  scans: readonly JobScan[],
   k: number,
 ): Promise<TopCandidateRow[]> {
-  if (jobIds.length === 0) return [];
-  const jobs = await jobVectors(db, jobIds);
+  if (scans.length === 0) return [];
+  const seniority = new Map(scans.map((scan) => [scan.id, scan.seniority]));
+  const jobs = await jobVectors(db, [...seniority.keys()]);
   if (jobs.length === 0) return [];
   const vectors = await seekerVectors(db);
   const picks = jobs
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .flatMap((job) => ranked(vectors, job.vector).slice(0, k).map(([i, score]) => ({ job_id: job.id, i, score })));
+    .flatMap((job) => ranked(vectors, job.vector, seniority.get(job.id) ?? []).slice(0, k).map(([i, score]) => ({ job_id: job.id, i, score })));
   const ids = [...new Set(picks.map((p) => vectors.ids[p.i]))];
   const names = new Map<string, string | null>();
   if (ids.length > 0) {

@@ -16,3 +16,9 @@ export interface TopCandidateRow extends NearRow {
   job_id: string;
   full_name: string | null;
 }
+
+/** A job to search for, with the seniority part of its match query (server/ai/matchVector.ts). */
+export interface JobScan {
+  id: string;
+  seniority: readonly number[];
+}

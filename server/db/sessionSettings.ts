@@ -5,14 +5,14 @@
  * or leak into another client's session.
  *
  * With strict_order iterative scanning a scan keeps walking the graph, in distance order, until
- * its page is full; ef_search bounds how many neighbours one scan sees. 150 fits the wide set the
- * relevance score re-ranks (RERANK_WINDOW in server/services/ai.ts: the 150 nearest; on 30k
- * local-embedder seekers ef 40 returned a worse top 5 than exact search, 64 and up did not); a
- * deeper page raises it, up to pgvector's ceiling of 1000.
+ * its page is full; ef_search bounds how many neighbours one scan sees. 100 fits the wide set the
+ * relevance score re-ranks (RERANK_WINDOW in server/services/candidateRanking.ts: the 100 best by
+ * match vector; on 30k local-embedder seekers ef 40 returned a worse top 5 than exact search, 64
+ * and up did not); a deeper page raises it, up to pgvector's ceiling of 1000.
  */
 import { type RawBuilder, sql } from 'kysely';
 
-export const HNSW_EF_SEARCH = 150;
+export const HNSW_EF_SEARCH = 100;
 const HNSW_EF_SEARCH_MAX = 1000;
 
 /**

@@ -17,26 +17,15 @@ import { buildWhileFresh } from '../ai/freshWrite';
 import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
-import {
-  createFeatureCache,
-  type JobFeatures,
-  jobFeatures,
-  type JobMatchSource,
-  type Relevance,
-  relevance,
-  type SeekerFeatures,
-  type SeekerMatchSource,
-  seekerFeatures,
-} from '../ai/relevance';
+import { jobFeatures, type Relevance, relevance, seekerFeatures } from '../ai/relevance';
 import * as repo from '../db/repositories/ai';
-import type { NearRow } from '../db/repositories/ai';
-import { AI_PRIORITY, enqueueMissingWork, enqueueTask, listTasks, prioritiseTask } from '../db/repositories/aiTasks';
+import { AI_PRIORITY, enqueueMissingWork, enqueueTask, listTasks } from '../db/repositories/aiTasks';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
 import { findJobSeekerRows } from '../db/repositories/jobSeekers';
 import { isUuid } from '../db/repositories/shared';
-import { HNSW_EF_SEARCH } from '../db/sessionSettings';
 import { AppError, badInput, conflict, notFound } from '../errors';
 import { parseObjectUrl } from '../storage/fileStore';
+import { createCandidateRanking } from './candidateRanking';
 import type { ServiceDeps } from './deps';
 
 export interface AiServiceOptions {
@@ -45,23 +34,8 @@ export interface AiServiceOptions {
   providers?: Partial<AiProviders>;
 }
 
-/**
- * How many nearest seekers by vector are re-ranked by the full relevance score: wide enough that
- * the exact top 5 is in it, small enough for a page in a few milliseconds. Recall@5 against an
- * exact relevance ranking of 20k demo seekers: 50 → 0.80, 100 → 0.94, 150 → 0.975, 200 → 0.985.
- * One HNSW scan at the connection's ef_search (server/db/sessionSettings.ts) covers it.
- */
-export const RERANK_WINDOW = HNSW_EF_SEARCH;
-
 /** The seeker fields a Candidate shows (every person and preference field the seeker declares). */
 const CANDIDATE_PROFILE = { personalDetails: {}, jobPreferences: {}, overview: {}, yearsOfExperience: {} } as const;
-
-const seekerSource = (row: { skills: string[]; overview: string | null; preferred_roles: string[]; years_of_experience: number | null }): SeekerMatchSource => ({
-  skills: row.skills,
-  overview: row.overview,
-  preferredRoles: row.preferred_roles,
-  yearsOfExperience: row.years_of_experience,
-});
 
 export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {}) {
   const { db, files } = deps;
@@ -97,79 +71,13 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     return { text, overview };
   }
 
-  // Match features of jobs and seekers, cached under the time their vector was built (every edit
-  // the score reads rebuilds the vector, so a newer stamp means newer features).
-  const seekerFeatureCache = createFeatureCache();
-  const jobFeatureCache = new Map<string, JobFeatures>();
-  function cachedJobFeatures(key: string, source: () => JobMatchSource): JobFeatures {
-    let features = jobFeatureCache.get(key);
-    if (!features) {
-      if (jobFeatureCache.size >= 5_000) jobFeatureCache.delete(jobFeatureCache.keys().next().value as string);
-      jobFeatureCache.set(key, (features = jobFeatures(source())));
-    }
-    return features;
-  }
-
-  /** The job's match features as of its vector's stamp (read from the job on a cache miss). */
-  async function jobFeaturesAt(jobId: string, stamp: string): Promise<JobFeatures> {
-    const key = `${jobId}|${stamp}`;
-    if (jobFeatureCache.has(key)) return cachedJobFeatures(key, () => ({}));
-    const text = await repo.findJobText(db, jobId);
-    if (!text) throw notFound('Job');
-    return cachedJobFeatures(key, () => text);
-  }
-
-  /** The job's match features; not found, or a job without a vector, is refused. */
-  async function requireJobFeatures(jobId: string): Promise<JobFeatures> {
-    const stamp = isUuid(jobId) ? await repo.jobVectorStamp(db, jobId) : undefined;
-    if (stamp === undefined) throw notFound('Job');
-    if (stamp === null) {
-      // someone opened a job whose vector is still queued: build it before the backlog
-      await prioritiseTask(db, 'job_embedding', jobId);
-      throw badInput(AI_MESSAGES.jobHasNoEmbedding);
-    }
-    return jobFeaturesAt(jobId, stamp);
-  }
-
-  const featureKey = (row: { id: string; stamp: string }) => `${row.id}|${row.stamp}`;
-
-  /** Reads, in one query, the profiles of the seekers not in the feature cache yet. */
-  async function primeFeatures(rows: readonly NearRow[]): Promise<Map<string, SeekerFeatures>> {
-    const features = new Map<string, SeekerFeatures>();
-    const missing: string[] = [];
-    for (const row of rows) {
-      const cached = seekerFeatureCache.get(featureKey(row));
-      if (cached) features.set(row.id, cached);
-      else missing.push(row.id);
-    }
-    for (const row of await repo.seekerMatchRows(db, [...new Set(missing)])) {
-      features.set(row.id, seekerFeatureCache.set(featureKey(row), seekerSource(row)));
-    }
-    return features;
-  }
-
-  /** Rows of the vector search, re-ranked exactly by the relevance score (ties: closer vector, then id). */
-  function rerank<Row extends NearRow>(rows: Row[], job: JobFeatures, features: Map<string, SeekerFeatures>): Array<Row & { relevance: number }> {
-    return rows
-      .flatMap((row) => {
-        const seeker = features.get(row.id);
-        return seeker ? [{ ...row, relevance: relevance(row.score, job, seeker).score }] : [];
-      })
-      .sort((a, b) => b.relevance - a.relevance || b.score - a.score || a.id.localeCompare(b.id));
-  }
+  const ranking = createCandidateRanking(db);
 
   async function topCandidatesForJobs(jobIds: readonly string[]): Promise<Map<string, RelevantCandidate[]>> {
-    const valid = [...new Set(jobIds.filter(isUuid))];
-    const rows = await repo.topSeekersForJobs(db, valid, RERANK_WINDOW);
-    const texts = await repo.findJobTexts(db, [...new Set(rows.map((r) => r.job_id))]);
-    const features = await primeFeatures(rows);
-    const out = new Map<string, RelevantCandidate[]>(jobIds.map((id) => [id, []]));
-    for (const [jobId, text] of texts) {
-      const job = cachedJobFeatures(`${jobId}|${text.stamp}`, () => text);
-      const ranked = rerank(rows.filter((r) => r.job_id === jobId), job, features).slice(0, TOP_CANDIDATES);
-      out.set(jobId, ranked.map((row) => ({ jobSeekerId: row.id, jobSeekerName: row.full_name, percentage: row.relevance * 100 })));
-    }
-    return out;
+    const top = await ranking.topForJobs(jobIds, TOP_CANDIDATES);
+    return new Map(
+      jobIds.map((id) => [id, (top.get(id) ?? []).map((row) => ({ jobSeekerId: row.id, jobSeekerName: row.full_name, percentage: row.relevance * 100 }))]),
+    );
   }
 
   /** The relevance of one pair (relevance.ts); null while either side has no vector. */
@@ -258,21 +166,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       if (!Number.isInteger(size) || size < 1 || size > MAX_CANDIDATES_PAGE_SIZE) throw badInput(AI_MESSAGES.pageSize);
       if (!Number.isInteger(page) || page < 0) throw badInput(AI_MESSAGES.page);
       if (!isUuid(jobId)) throw notFound('Job');
-      // A wide set by vector, re-ranked exactly in fixed blocks of RERANK_WINDOW: every page reads
-      // the same order, so paging 5 at a time neither repeats nor skips a candidate.
-      const from = page * size;
-      const to = from + size;
-      const ranked: Array<NearRow & { relevance: number }> = [];
-      for (let block = Math.floor(from / RERANK_WINDOW); block * RERANK_WINDOW < to; block++) {
-        const start = block * RERANK_WINDOW;
-        const found = await repo.nearestSeekers(db, jobId, RERANK_WINDOW, start);
-        const stamp = found[0]?.job_stamp;
-        // no rows or no stamp: the job is missing, has no vector (both refused) or has no candidates
-        const job = stamp ? await jobFeaturesAt(jobId, stamp) : await requireJobFeatures(jobId);
-        if (!stamp) break;
-        ranked.push(...rerank(found, job, await primeFeatures(found)).slice(Math.max(from - start, 0), to - start));
-        if (found.length < RERANK_WINDOW) break;
-      }
+      const ranked = await ranking.rankedRange(jobId, page * size, page * size + size);
       const scores = new Map(ranked.map((row) => [row.id, row.relevance]));
       // The profile a candidate card shows is the seeker's, read as the seeker's own fields
       // (domain/entities/jobSeekers.ts), in the ranked order.
@@ -297,7 +191,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
 
     /** The relevance score (server/ai/relevance.ts), 0..1: the one the candidate lists rank by. */
     async getRelevancyScore(jobId: string, jobSeekerId: string): Promise<number> {
-      await requireJobFeatures(jobId);
+      await ranking.requireJobFeatures(jobId);
       const seeker = isUuid(jobSeekerId) ? await repo.findSeekerForAi(db, jobSeekerId) : null;
       if (!seeker) throw notFound('Job seeker');
       if (!seeker.hasEmbedding) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);

@@ -3,7 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
 import type { Database } from '../database';
 import { exactNearestSeekers, exactTopSeekersForJobs } from '../exactScan';
-import type { JobNearRow, TopCandidateRow } from '../nearRows';
+import type { JobNearRow, JobScan, TopCandidateRow } from '../nearRows';
 import { usesExactScan } from '../vectorStorage';
 import { hnswScanSettings } from '../sessionSettings';
 import { toPgVector } from '../../ai/embedder';
@@ -15,7 +15,10 @@ export interface SeekerAiRow extends SeekerTextSource {
   hasEmbedding: boolean;
 }
 
-export type { JobNearRow, NearRow, TopCandidateRow } from '../nearRows';
+export type { JobNearRow, JobScan, NearRow, TopCandidateRow } from '../nearRows';
+
+/** Numbers in PostgreSQL's array form, for a float8[] parameter. */
+const pgArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /**
  * What a job's embedding is built from: the AI engine's input (server/ai/embeddingText.ts),
@@ -199,21 +202,24 @@ export async function similarity(db: Db, jobId: string, jobSeekerId: string): Pr
 }
 
 /**
- * The seekers nearest a job's vector, light rows only: re-ranking reads the profile from the
- * feature cache, and fetching 100 overviews with every page cost ~4 ms more than the search.
+ * The seekers nearest a job by match vector (server/ai/matchVector.ts: closeness and seniority
+ * fit in one scan), with the plain cosine of their embeddings as `score`. `seniority` is the job's
+ * seniority part of the query (seniorityQuery). Light rows only: re-ranking reads the profile
+ * from the feature cache, and fetching 100 overviews with every page cost ~4 ms more than the search.
  */
-export async function nearestSeekers(db: Db, jobId: string, limit: number, offset: number): Promise<JobNearRow[]> {
-  if (usesExactScan(db)) return exactNearestSeekers(db, jobId, limit, offset);
-  // the job's vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order the
-  // scan, and sets the scan's settings as it is computed; the job's stamp comes along, so a page
-  // needs no query of its own to check the job
+export async function nearestSeekers(db: Db, jobId: string, seniority: readonly number[], limit: number, offset: number): Promise<JobNearRow[]> {
+  if (usesExactScan(db)) return exactNearestSeekers(db, jobId, seniority, limit, offset);
+  // the job's query vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order
+  // the scan, and sets the scan's settings as it is computed; the job's stamp comes along, so a
+  // page needs no query of its own to check the job
   const result = await sql<JobNearRow>`
     SELECT s.id, 1 - (s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})) AS score,
       coalesce(s.embedding_updated_at::text, '-') AS stamp,
       (SELECT CASE WHEN embedding IS NOT NULL THEN coalesce(embedding_updated_at::text, '-') END FROM jobs WHERE id = ${jobId}) AS job_stamp
     FROM job_seekers s
-    WHERE s.embedding IS NOT NULL
-    ORDER BY s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId} AND ${hnswScanSettings(offset + limit)})
+    WHERE s.match_vector IS NOT NULL
+    ORDER BY s.match_vector <=> (
+      SELECT match_concat(embedding, ${pgArray(seniority)}::float8[]) FROM jobs WHERE id = ${jobId} AND ${hnswScanSettings(offset + limit)})
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return result.rows;
 }
@@ -239,22 +245,23 @@ export async function seekerMatchRows(db: Db, ids: readonly string[]): Promise<S
   return result.rows;
 }
 
-/** The `k` nearest seekers of each job in one round trip (light rows); jobs without an embedding get none. */
-export async function topSeekersForJobs(db: Db, jobIds: readonly string[], k: number): Promise<TopCandidateRow[]> {
-  if (jobIds.length === 0) return [];
-  if (usesExactScan(db)) return exactTopSeekersForJobs(db, jobIds, k);
-  // each job's vector is yielded by a subquery that sets the scan's settings (see nearestSeekers)
+/** The `k` nearest seekers of each job by match vector in one round trip (light rows); jobs without an embedding get none. */
+export async function topSeekersForJobs(db: Db, jobs: readonly JobScan[], k: number): Promise<TopCandidateRow[]> {
+  if (jobs.length === 0) return [];
+  if (usesExactScan(db)) return exactTopSeekersForJobs(db, jobs, k);
+  // each job's query vector is yielded by a subquery that sets the scan's settings (see nearestSeekers)
   const result = await sql<TopCandidateRow>`
     SELECT j.id AS job_id, c.*
-    FROM jobs j
+    FROM unnest(${sql.val(jobs.map((j) => j.id))}::uuid[], ${sql.val(jobs.map((j) => pgArray(j.seniority)))}::text[]) AS q(id, seniority)
+    JOIN jobs j ON j.id = q.id
     CROSS JOIN LATERAL (
       SELECT s.id, s.full_name, 1 - (s.embedding <=> j.embedding) AS score, coalesce(s.embedding_updated_at::text, '-') AS stamp
       FROM job_seekers s
-      WHERE s.embedding IS NOT NULL
-      ORDER BY s.embedding <=> (SELECT j.embedding WHERE ${hnswScanSettings(k)})
+      WHERE s.match_vector IS NOT NULL
+      ORDER BY s.match_vector <=> (SELECT match_concat(j.embedding, q.seniority::float8[]) WHERE ${hnswScanSettings(k)})
       LIMIT ${k}
     ) c
-    WHERE j.id = ANY(${sql.val([...jobIds])}::uuid[]) AND j.embedding IS NOT NULL
+    WHERE j.embedding IS NOT NULL
     ORDER BY j.id, c.score DESC`.execute(db);
   return result.rows;
 }

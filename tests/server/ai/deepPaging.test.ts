@@ -6,12 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAiConfig } from '../../../server/ai/config';
+import { seniorityQuery } from '../../../server/ai/matchVector';
 import { nearestSeekers, topSeekersForJobs } from '../../../server/db/repositories/ai';
 import { HNSW_EF_SEARCH, hnswScanSettings } from '../../../server/db/sessionSettings';
 import { type AiService, createAiService } from '../../../server/services/ai';
 import { insertJob, openTestDb, type TestDb } from './fixtures';
 
 const SEEKERS = 1100;
+/** a job that asks no years: every band fits, so the scan orders by closeness alone */
+const NO_SENIORITY = seniorityQuery({});
 let t: TestDb;
 let ai: AiService;
 let jobId: string;
@@ -43,9 +46,10 @@ describe('deep candidate pages', () => {
     // A deep OFFSET on a small table makes the planner sort instead; the index walk is what is tested.
     await sql`SET enable_seqscan = off`.execute(t.db);
     const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM job_seekers
-      ORDER BY embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId}) LIMIT 5 OFFSET 1050`.execute(t.db);
+      ORDER BY match_vector <=> (SELECT match_concat(embedding, ${sql.val([...NO_SENIORITY])}::float8[]) FROM jobs WHERE id = ${jobId})
+      LIMIT 5 OFFSET 1050`.execute(t.db);
     // the index exists only with pgvector; a PostgreSQL without it scans exactly (vectorStorage.ts)
-    if (t.handle.vectors === 'pgvector') expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('job_seekers_embedding_hnsw');
+    if (t.handle.vectors === 'pgvector') expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('job_seekers_match_vector_hnsw');
     const page = await ai.getRelevantCandidates(jobId, 1050 / 5, 5);
     expect(page).toHaveLength(5);
     const scores = page.map((c) => c.relevancyScore);
@@ -60,8 +64,8 @@ describe('deep candidate pages', () => {
       // a server connection as a transaction-mode pooler may hand it over: pgvector's defaults
       await sql`SET hnsw.ef_search = 40`.execute(conn);
       await sql`SET hnsw.iterative_scan = off`.execute(conn);
-      const deep = await nearestSeekers(conn, jobId, 5, 1050);
-      const wide = await topSeekersForJobs(conn, [jobId], HNSW_EF_SEARCH);
+      const deep = await nearestSeekers(conn, jobId, NO_SENIORITY, 5, 1050);
+      const wide = await topSeekersForJobs(conn, [{ id: jobId, seniority: NO_SENIORITY }], HNSW_EF_SEARCH);
       const after = await sql<{ scan: string; ef: string }>`
         SELECT current_setting('hnsw.iterative_scan') AS scan, current_setting('hnsw.ef_search') AS ef`.execute(conn);
       await sql`RESET hnsw.ef_search`.execute(conn);
@@ -77,7 +81,7 @@ describe('deep candidate pages', () => {
     if (t.handle.vectors === 'pgvector') {
       const inside = await sql<{ ef: string; scan: string }>`
         SELECT current_setting('hnsw.ef_search') AS ef, current_setting('hnsw.iterative_scan') AS scan FROM job_seekers
-        ORDER BY embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId} AND ${hnswScanSettings(5)}) LIMIT 1`.execute(t.db);
+        ORDER BY match_vector <=> (SELECT match_concat(embedding, ${sql.val([...NO_SENIORITY])}::float8[]) FROM jobs WHERE id = ${jobId} AND ${hnswScanSettings(5)}) LIMIT 1`.execute(t.db);
       expect(inside.rows[0]).toEqual({ ef: String(HNSW_EF_SEARCH), scan: 'strict_order' });
     }
     const scores = first.map((c) => c.score);

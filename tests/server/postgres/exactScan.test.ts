@@ -15,6 +15,7 @@ import { listMigrations } from '../../../server/db/migrate';
 import { loadRelationCatalog, recordingReads, tablesRead } from '../../../server/db/readTables';
 import { nearestSeekers, topSeekersForJobs } from '../../../server/db/repositories/ai';
 import { adaptMigrationForExactScan } from '../../../server/db/vectorStorage';
+import { seniorityQuery } from '../../../server/ai/matchVector';
 import { TEST_DATABASE_URL, openOwnedTestDatabase } from '../platform/testDatabase';
 
 describe('migrations without pgvector', () => {
@@ -36,6 +37,8 @@ function unit(seed: number): number[] {
   return v.map((x) => x / n);
 }
 const text = (v: number[]) => `[${v.join(',')}]`;
+/** a job that asks no years: every band fits, so the scan orders by closeness alone */
+const NO_SENIORITY = seniorityQuery({});
 const cosine = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i], 0);
 
 let handle: DatabaseHandle;
@@ -60,7 +63,7 @@ describe.skipIf(!TEST_DATABASE_URL)('nearest seekers without pgvector', () => {
   it('is chosen when the server has no pgvector, and ranks exactly by cosine', async (ctx) => {
     if (pgvector) ctx.skip();
     const expected = [...seekers].sort((a, b) => cosine(b.vector, jobVector) - cosine(a.vector, jobVector)).map((s) => s.id);
-    const page = await nearestSeekers(handle.db, jobId, 10, 5);
+    const page = await nearestSeekers(handle.db, jobId, NO_SENIORITY, 10, 5);
     expect(page.map((r) => r.id)).toEqual(expected.slice(5, 15));
     for (const row of page) {
       const seeker = seekers.find((s) => s.id === row.id)!;
@@ -71,30 +74,30 @@ describe.skipIf(!TEST_DATABASE_URL)('nearest seekers without pgvector', () => {
     const viaSql = await sql<{ id: string }>`SELECT id FROM job_seekers WHERE embedding IS NOT NULL
       ORDER BY embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId}), id LIMIT 10 OFFSET 5`.execute(handle.db);
     expect(viaSql.rows.map((r) => r.id)).toEqual(expected.slice(5, 15));
-    const top = await topSeekersForJobs(handle.db, [jobId], 3);
+    const top = await topSeekersForJobs(handle.db, [{ id: jobId, seniority: NO_SENIORITY }], 3);
     expect(top.map((r) => r.id)).toEqual(expected.slice(0, 3));
     expect(top[0].full_name).toMatch(/^Seeker /);
   });
 
   it('sees a seeker written after the last search (the copy follows the table version)', async (ctx) => {
     if (pgvector) ctx.skip();
-    await nearestSeekers(handle.db, jobId, 5, 0);
+    await nearestSeekers(handle.db, jobId, NO_SENIORITY, 5, 0);
     const twin = seekers[59];
     await handle.db.updateTable('job_seekers').set({ embedding: text(jobVector) }).where('id', '=', twin.id).execute();
-    const [first] = await nearestSeekers(handle.db, jobId, 1, 0);
+    const [first] = await nearestSeekers(handle.db, jobId, NO_SENIORITY, 1, 0);
     expect(first.id).toBe(twin.id);
     expect(first.score).toBeCloseTo(1, 6);
     await handle.db.updateTable('job_seekers').set({ embedding: null }).where('id', '=', twin.id).execute();
-    const after = await nearestSeekers(handle.db, jobId, 100, 0);
+    const after = await nearestSeekers(handle.db, jobId, NO_SENIORITY, 100, 0);
     expect(after.map((r) => r.id)).not.toContain(twin.id);
-    await expect(nearestSeekers(handle.db, randomUUID(), 5, 0)).resolves.toEqual([]);
+    await expect(nearestSeekers(handle.db, randomUUID(), NO_SENIORITY, 5, 0)).resolves.toEqual([]);
   });
 
   it('a search served from the copy still counts as reading job_seekers (for the read cache)', async (ctx) => {
     if (pgvector) ctx.skip();
-    await nearestSeekers(handle.db, jobId, 5, 0);
+    await nearestSeekers(handle.db, jobId, NO_SENIORITY, 5, 0);
     const catalog = await loadRelationCatalog(handle.db);
-    const { reads } = await recordingReads(() => nearestSeekers(handle.db, jobId, 5, 0));
+    const { reads } = await recordingReads(() => nearestSeekers(handle.db, jobId, NO_SENIORITY, 5, 0));
     // table_version_slots too, behind the table_versions view: the read cache leaves that out
     expect([...tablesRead(catalog, reads.words)].sort()).toEqual(['job_seekers', 'jobs', 'table_version_slots']);
   });

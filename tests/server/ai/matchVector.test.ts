@@ -1,0 +1,141 @@
+/**
+ * The match vector (server/ai/matchVector.ts, migration 022): what the database writes for a
+ * seeker follows their embedding and years, and the scan it drives finds the senior a senior job
+ * wants even when juniors of the same closeness fill the nearest hundreds. Runs on PGlite, and on
+ * PostgreSQL without pgvector (the exact scan) with TEST_DATABASE_URL.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAiConfig } from '../../../server/ai/config';
+import { BAND_MARK, MATCH_BANDS, UNKNOWN_YEARS_BAND, yearBand } from '../../../server/ai/matchVector';
+import { RERANK_WINDOW } from '../../../server/services/candidateRanking';
+import { type AiService, createAiService } from '../../../server/services/ai';
+import { insertJob, insertSeeker, openTestDb, type TestDb } from './fixtures';
+
+let t: TestDb;
+let ai: AiService;
+
+/** A unit vector at `cosine` from the first axis, turned towards axis `side` (1..255). */
+function at(cosine: number, side: number): number[] {
+  const v = new Array<number>(256).fill(0);
+  v[0] = cosine;
+  v[side] = Math.sqrt(1 - cosine * cosine);
+  return v;
+}
+const text = (v: number[]) => `[${v.join(',')}]`;
+
+async function matchVector(id: string): Promise<number[] | null> {
+  const { rows } = await sql<{ m: string | null }>`SELECT match_vector::text AS m FROM job_seekers WHERE id = ${id}`.execute(t.db);
+  return rows[0]?.m ? (JSON.parse(rows[0].m) as number[]) : null;
+}
+const bandOf = (vector: number[]) => vector.slice(256).findIndex((x) => x !== 0);
+
+async function addSeekers(rows: Array<{ vector: number[]; years: number | null }>): Promise<string[]> {
+  const ids = rows.map(() => randomUUID());
+  await t.db
+    .insertInto('job_seekers')
+    .values(rows.map((r, i) => ({ id: ids[i], full_name: `Seeker ${i}`, embedding: text(r.vector), years_of_experience: r.years, embedding_updated_at: new Date() })))
+    .execute();
+  return ids;
+}
+
+beforeAll(async () => {
+  t = await openTestDb();
+  ai = createAiService({ db: t.db, files: t.files }, { config: loadAiConfig({}) });
+});
+afterAll(() => t.close());
+
+describe('a seeker’s match vector', () => {
+  it('is their embedding at unit length and the mark of their band of years, as server/ai/matchVector.ts reads it', async () => {
+    const years = [null, -2, 0, 0.5, 1, 5.9, 7, 19.99, 20, 45];
+    const ids = await addSeekers(years.map((y) => ({ vector: at(0.6, 3).map((x) => x * 2), years: y })));
+    for (const [i, id] of ids.entries()) {
+      const vector = (await matchVector(id))!;
+      expect(vector).toHaveLength(256 + MATCH_BANDS);
+      expect(vector[0]).toBeCloseTo(0.6, 6);
+      expect(vector[3]).toBeCloseTo(0.8, 6);
+      expect(bandOf(vector)).toBe(yearBand(years[i]));
+      expect(vector[256 + yearBand(years[i])]).toBeCloseTo(BAND_MARK, 6);
+    }
+    expect(yearBand(null)).toBe(UNKNOWN_YEARS_BAND);
+  });
+
+  it('follows an edit of the years, and goes with the embedding', async () => {
+    const [id] = await addSeekers([{ vector: at(0.9, 5), years: 2 }]);
+    expect(bandOf((await matchVector(id))!)).toBe(2);
+    await t.db.updateTable('job_seekers').set({ years_of_experience: 11 }).where('id', '=', id).execute();
+    expect(bandOf((await matchVector(id))!)).toBe(11);
+    await t.db.updateTable('job_seekers').set({ years_of_experience: null }).where('id', '=', id).execute();
+    expect(bandOf((await matchVector(id))!)).toBe(UNKNOWN_YEARS_BAND);
+    await t.db.updateTable('job_seekers').set({ embedding: null }).where('id', '=', id).execute();
+    expect(await matchVector(id)).toBeNull();
+    await t.db.deleteFrom('job_seekers').where('id', '=', id).execute();
+  });
+
+  it('is rebuilt with the embedding the service builds after a profile edit', async () => {
+    const id = await insertSeeker(t.db, { name: 'Asha Rao', overview: 'Bench jeweller, stone setting and polishing.', skills: ['Stone Setting'] });
+    await t.db.updateTable('job_seekers').set({ years_of_experience: 3 }).where('id', '=', id).execute();
+    await ai.createJobSeekerEmbedding(id);
+    expect(bandOf((await matchVector(id))!)).toBe(3);
+    // an edit of the years clears the vector (jobSeekers service); the rebuilt one has the new band
+    await t.db.updateTable('job_seekers').set({ years_of_experience: 9, embedding: null, embedding_updated_at: null }).where('id', '=', id).execute();
+    await ai.createJobSeekerEmbedding(id);
+    expect(bandOf((await matchVector(id))!)).toBe(9);
+    await t.db.deleteFrom('job_seekers').where('id', '=', id).execute();
+  });
+});
+
+describe('relevant candidates of a senior job', () => {
+  let jobId: string;
+  let senior: string;
+  let twin: string;
+  let juniors: string[];
+
+  beforeAll(async () => {
+    await t.db.deleteFrom('job_seekers').execute();
+    jobId = await insertJob(t.db, { title: 'Senior Diamond Setter' });
+    await t.db
+      .updateTable('jobs')
+      .set({ years_of_experience: 8, experience: 'Sr-Level', embedding: text(at(1, 1)), embedding_updated_at: new Date() })
+      .where('id', '=', jobId)
+      .execute();
+    // more juniors a shade closer than the senior than the old scan's 150 nearest could hold,
+    // and one junior exactly as close as the senior
+    juniors = await addSeekers(Array.from({ length: 160 }, (_, i) => ({ vector: at(0.8 + i * 1e-5, 2 + (i % 200)), years: 1 })));
+    [senior, twin] = await addSeekers([
+      { vector: at(0.79, 250), years: 10 },
+      { vector: at(0.79, 251), years: 1 },
+    ]);
+  });
+
+  it('puts the senior first, above the junior as close and the closer juniors', async () => {
+    const [first] = await ai.getRelevantCandidates(jobId, 0, 5);
+    expect(first._id).toBe(senior);
+    expect(await ai.getRelevancyScore(jobId, senior)).toBeGreaterThan(await ai.getRelevancyScore(jobId, twin));
+    const [top] = await ai.topCandidatesForJob(jobId);
+    expect(top.jobSeekerId).toBe(senior);
+  });
+
+  it('pages 5 at a time across the re-rank blocks without a repeat or a skip', async () => {
+    const seen: string[] = [];
+    for (let page = 0; ; page++) {
+      const rows = await ai.getRelevantCandidates(jobId, page, 5);
+      seen.push(...rows.map((r) => r._id));
+      if (rows.length < 5) break;
+    }
+    expect(seen.length).toBeGreaterThan(RERANK_WINDOW);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(new Set(seen)).toEqual(new Set([...juniors, senior, twin]));
+    // a page of 5 reads the same order as one wide page
+    const wide = await ai.getRelevantCandidates(jobId, 0, 40);
+    expect(seen.slice(0, 40)).toEqual(wide.map((r) => r._id));
+  });
+
+  it('follows an edit of the job’s years to its next page', async () => {
+    await t.db.updateTable('jobs').set({ years_of_experience: 0, experience: 'Entry/Fresher', embedding_updated_at: new Date() }).where('id', '=', jobId).execute();
+    const [first] = await ai.getRelevantCandidates(jobId, 0, 5);
+    // an entry job weighs only closeness: the closest junior leads
+    expect(first._id).toBe(juniors[159]);
+  });
+});
