@@ -24,7 +24,9 @@ export interface SeekerSink {
   dispose(): Promise<void>;
 }
 
-const HNSW = 'CREATE INDEX job_seekers_embedding_hnsw ON job_seekers USING hnsw (embedding vector_cosine_ops) WITH (m = 16, ef_construction = 64)';
+// the index relevant candidates scan (migration 022), dropped before the load and built after it
+const HNSW_INDEX = 'job_seekers_match_vector_hnsw';
+const HNSW = `CREATE INDEX ${HNSW_INDEX} ON job_seekers USING hnsw (match_vector vector_cosine_ops) WITH (m = 16, ef_construction = 64)`;
 
 function timed(log: (m: string) => void, what: string) {
   const started = performance.now();
@@ -35,7 +37,7 @@ export async function pgliteSink(): Promise<SeekerSink> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jm-bench-ai-'));
   await copyTemplateInto(dataDir);
   const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), extensions: { vector: pgvector, pg_trgm } });
-  await pglite.exec('DROP INDEX IF EXISTS job_seekers_embedding_hnsw');
+  await pglite.exec(`DROP INDEX IF EXISTS ${HNSW_INDEX}`);
   let handle: DatabaseHandle | undefined;
   return {
     write: (rows) => binaryCopy(pglite, rows),
@@ -62,7 +64,7 @@ export async function postgresSink(serverUrl: string): Promise<SeekerSink> {
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin(`CREATE DATABASE "${name}"`);
   const handle = await openDatabase({ databaseUrl: databaseOn(serverUrl, name) });
-  await sql`DROP INDEX IF EXISTS job_seekers_embedding_hnsw`.execute(handle.db);
+  await sql.raw(`DROP INDEX IF EXISTS ${HNSW_INDEX}`).execute(handle.db);
   return {
     async write(rows) {
       await sql`

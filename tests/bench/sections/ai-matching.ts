@@ -6,16 +6,16 @@
  * Seekers are the demo generator's, embedded by the local embedder, loaded by binary COPY with
  * the HNSW index built afterwards (as a bulk load would), into a throwaway data folder.
  */
-import { EmailBook } from '../../../domain/demo-data/common';
-import { createRng, generateDemoData, resumeTextOf } from '../../../domain/demo-data';
-import { generateSeekers } from '../../../domain/demo-data/seekers';
-import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../../server/ai/embeddingText';
+import { generateDemoData } from '../../../domain/demo-data';
+import { jobEmbeddingText } from '../../../server/ai/embeddingText';
 import { toPgVector } from '../../../server/ai/embedder';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
 import { loadAiConfig } from '../../../server/ai/config';
-import { jobFeatures, relevance, type SeekerFeatures, seekerFeatures } from '../../../server/ai/relevance';
+import { seniorityQuery } from '../../../server/ai/matchVector';
+import { jobFeatures, relevance, type SeekerFeatures } from '../../../server/ai/relevance';
 import { nearestSeekers } from '../../../server/db/repositories/ai';
 import { createAiService } from '../../../server/services/ai';
+import { benchSeekers } from '../benchSeekers';
 import { type BenchEngine, benchEngines } from '../engines';
 import type { BenchFigure, BenchSection } from '../run';
 import { pgliteSink, postgresSink, type SeekerSink } from '../seekerSinks';
@@ -23,10 +23,9 @@ import { fmt, ms, percentile } from '../stats';
 
 // BENCH_AI_SEEKERS: a smaller set for a quick check of the section itself
 const SEEKERS = Number(process.env.BENCH_AI_SEEKERS ?? 100_000);
-const CHUNK = 10_000;
 const QUERY_JOBS = 50;
-/** jobs whose page is checked against the exact relevance ranking of every seeker (seconds each) */
-const RECALL_JOBS = 20;
+/** jobs whose page is checked against the exact relevance ranking of every seeker (~1 s each) */
+const RECALL_JOBS = QUERY_JOBS;
 const NO_FILES = { put: async () => {}, get: async () => null, delete: async () => false };
 const LIST_PAGE = 100;
 const ROUNDS = 4;
@@ -94,42 +93,8 @@ export const section: BenchSection = {
 
 async function measureOn(sink: SeekerSink, engine: BenchEngine, log: (m: string) => void): Promise<BenchFigure[]> {
   const embedder = createLocalEmbedder();
-  const vectors = new Float32Array(SEEKERS * DIM);
-  const ids: string[] = [];
-  const features: SeekerFeatures[] = [];
   const t = performance.now();
-  const emails = new EmailBook();
-  for (let start = 0, c = 0; start < SEEKERS; start += CHUNK, c++) {
-    const profiles = generateSeekers(createRng(20_251_122, `seekers:${c}`), Math.min(CHUNK, SEEKERS - start), emails);
-    const overviews = profiles.map(({ seeker }) => resumeTextOf(seeker)?.slice(0, 600) ?? null);
-    const texts = profiles.map(({ seeker }, i) =>
-      jobSeekerEmbeddingText({
-        overview: overviews[i],
-        skills: seeker.skills,
-        preferredRoles: seeker.jobPreferences.preferredRoles,
-        yearsOfExperience: seeker.yearsOfExperience,
-        education: seeker.education,
-        city: seeker.personalDetails.city,
-        state: seeker.personalDetails.state,
-        country: seeker.personalDetails.country,
-        preferredLocations: seeker.jobPreferences.location,
-      }),
-    );
-    const embedded = await embedder.embed(texts);
-    const rows = profiles.map(({ seeker }, i) => {
-      vectors.set(embedded[i], (start + i) * DIM);
-      ids.push(seeker._id);
-      const profile = {
-        overview: overviews[i],
-        skills: seeker.skills,
-        preferredRoles: seeker.jobPreferences.preferredRoles,
-        years: seeker.yearsOfExperience,
-      };
-      features.push(seekerFeatures({ ...profile, yearsOfExperience: profile.years }));
-      return { id: seeker._id, name: seeker.personalDetails.fullName ?? '', vector: embedded[i], ...profile };
-    });
-    await sink.write(rows);
-  }
+  const { vectors, features } = await benchSeekers(SEEKERS, (rows) => sink.write(rows));
   log(`${engine.label}${fmt(SEEKERS)} seekers generated, embedded and loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const handle = await sink.finish(log);
   const demo = generateDemoData({ counts: { companies: 10, employers: 10, jobs: LIST_PAGE, jobSeekers: 1, applications: 0, companyRequests: 0 } });
@@ -174,7 +139,7 @@ async function measureOn(sink: SeekerSink, engine: BenchEngine, log: (m: string)
       const took = performance.now() - started;
       const used = process.cpuUsage(cpu);
       const plainStarted = performance.now();
-      const rows = await nearestSeekers(handle.db, jobIds[q], 5, 0);
+      const rows = await nearestSeekers(handle.db, jobIds[q], seniorityQuery(jobFeatureList[q], 0), 5, 0);
       const plainTook = performance.now() - plainStarted;
       if (round > 0) cpuTimes.push((used.user + used.system) / 1000);
       if (round === 0) {
