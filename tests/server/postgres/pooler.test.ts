@@ -26,7 +26,8 @@ import { PGBOUNCER, type Pooler, startPgBouncer } from './pgbouncer';
 import { admin, freePort, type StartedServer, startServerProcess, stopAllServerProcesses, stopServerProcess } from './serverProcess';
 
 const DB_NAME = `jm_t_pooler_${process.pid}`;
-const dir = mkdtempSync(join(tmpdir(), 'jm-pooler-'));
+// made when the tests run: a skipped file runs no afterAll to remove it
+let dir = '';
 const direct = () => testDatabaseUrl(DB_NAME);
 const inDatabase = <T extends Record<string, unknown>>(query: string, values: unknown[] = []) => admin<T>(query, values, direct());
 let pooler: Pooler | undefined;
@@ -61,7 +62,7 @@ afterAll(async () => {
   await stopAllServerProcesses();
   await pooler?.stop();
   if (TEST_DATABASE_URL) await admin(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf(!TEST_DATABASE_URL || (!PGBOUNCER && !process.env.CI))('two app servers behind PgBouncer in transaction mode', () => {
@@ -73,6 +74,7 @@ describe.skipIf(!TEST_DATABASE_URL || (!PGBOUNCER && !process.env.CI))('two app 
 
   beforeAll(async () => {
     if (!PGBOUNCER) throw new Error('pgbouncer is not installed, so the pooler test cannot run: .ci/run installs it (apt-get install -y pgbouncer).');
+    dir = mkdtempSync(join(tmpdir(), 'jm-pooler-'));
     await admin(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
     await admin(`CREATE DATABASE "${DB_NAME}"`);
     pooler = await startPgBouncer(direct(), 2);
