@@ -9,7 +9,8 @@ import { CONCEPTS, FAMILIES, PLACES } from './lexicon';
 import { hash32, isContentWord, tokenize } from './tokens';
 import { meaningDims, meaningOfWords } from './wordVectors/meaning';
 
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v2';
+/** v3: the lexicon grew to 74 concepts, which moves every later dimension: v2 vectors no longer line up. */
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v3';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;

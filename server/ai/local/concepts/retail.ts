@@ -1,0 +1,124 @@
+/** Selling, the store and its stock, display and merchandising, neighbouring categories (see ../lexicon.ts). */
+import type { Concept } from '../lexicon';
+
+export const RETAIL_CONCEPTS: Concept[] = [
+  // retail sales
+  {
+    id: 'sales_associate', families: ['retail_sales'], weight: 1.6, related: ['clienteling'],
+    terms: ['sales associate', 'sales executive', 'retail sales executive', 'retail sales', 'sales consultant', 'sales', 'selling',
+      'salesperson', 'sales staff', 'showroom', 'showroom sales', 'counter sales', 'jewellery sales', 'sales targets', 'sales target',
+      'upselling', 'cross selling', 'conversion', 'footfall', 'walk in customers', 'walk ins', 'sales advisor', 'sales adviser',
+      'retail associate', 'customer sales associate', 'counter salesman', 'floor sales', 'salesman', 'saleswoman', 'salesmen',
+      'salesgirl', 'sales girl', 'jewellery consultant', 'jewelry consultant', 'jewellery sales executive', 'jewellery advisor',
+      'retail executive', 'up selling', 'upsell', 'cross sell', 'add on sales', 'conversion rate', 'atv',
+      'average transaction value', 'abv', 'average bill value', 'upt', 'units per transaction', 'like for like', 'lfl',
+      'mystery shopping', 'mystery shopper'],
+  },
+  {
+    id: 'clienteling', families: ['retail_sales'], weight: 1.8, related: ['sales_associate', 'luxury'],
+    terms: ['client advisor', 'client advisors', 'client adviser', 'clienteling', 'client relationship', 'client relationships',
+      'customer relationship', 'relationship manager', 'personal shopper', 'personal shopping', 'vip clients', 'vvip', 'hnis', 'hni',
+      'uhni', 'high net worth', 'private client', 'client book', 'client database', 'after sales', 'clients', 'repeat clients',
+      'repeat customers', 'customer retention', 'client retention', 'loyalty programme', 'loyalty program', 'private viewing',
+      'private appointments', 'trunk show', 'trunk shows', 'home visits', 'video call selling', 'video shopping', 'whatsapp selling',
+      'social selling'],
+  },
+  {
+    id: 'luxury', families: ['retail_sales', 'brand'], weight: 1.1,
+    terms: ['luxury', 'luxury retail', 'luxury brand', 'luxury brands', 'luxury goods', 'premium', 'high end', 'boutique', 'boutiques',
+      'maison', 'flagship', 'high jewellery', 'high jewelry', 'haute joaillerie'],
+  },
+  {
+    id: 'bridal', families: ['retail_sales', 'fashion'], weight: 1.1,
+    terms: ['bridal', 'bridal wear', 'wedding', 'trousseau', 'bridal jewellery', 'bridal sales', 'bridal consultant', 'bridal collection',
+      'bridal sets', 'wedding jewellery', 'wedding sales', 'wedding season', 'engagement ring', 'engagement rings', 'wedding band',
+      'wedding bands'],
+  },
+  {
+    id: 'gold_schemes', families: ['retail_sales', 'metal'], weight: 1.5, related: ['sales_associate'],
+    terms: ['old gold exchange', 'old gold', 'og exchange', 'gold exchange', 'gold savings scheme', 'gold saving scheme', 'gss',
+      'gold scheme', 'gold schemes', 'monthly instalment scheme', 'monthly installment scheme', 'jewellery purchase plan',
+      'rate booking', 'gold rate booking', 'making charges'],
+  },
+  {
+    id: 'store_manager', families: ['retail_sales', 'management'], weight: 1.6, related: ['sales_associate'],
+    terms: ['store manager', 'boutique manager', 'showroom manager', 'area manager', 'regional manager', 'store operations', 'store p&l',
+      'p&l', 'store management', 'retail operations', 'cluster manager', 'floor manager', 'assistant store manager', 'store head',
+      'showroom head', 'boutique head', 'zonal manager', 'zonal head', 'store in charge', 'store incharge', 'showroom in charge',
+      'showroom incharge', 'retail manager', 'department manager', 'rostering', 'staff scheduling', 'franchise management',
+      'franchisee', 'store launch', 'store launches', 'new store opening', 'new store openings', 'store opening'],
+  },
+  {
+    id: 'customer_service', families: ['retail_sales', 'corporate'], weight: 1.4,
+    terms: ['customer service', 'customer service executive', 'customer support', 'customer care', 'call centre', 'call center',
+      'complaints', 'customer queries', 'helpdesk', 'crm', 'zendesk', 'freshdesk', 'customer experience', 'complaint handling',
+      'complaint resolution', 'escalations', 'chat support', 'email support', 'voice process', 'non voice', 'bpo', 'inbound calls',
+      'outbound calls', 'telecaller', 'tele caller', 'telecalling', 'tele calling', 'telesales', 'tele sales', 'ticketing', 'nps',
+      'csat', 'cx'],
+  },
+  // store operations
+  {
+    id: 'cashier', families: ['store_ops'], weight: 2, related: ['pos'],
+    terms: ['cashier', 'cashiers', 'cash handling', 'cash counter', 'cash register', 'till operations', 'till balancing',
+      'till management', 'cash till', 'billing', 'billing executive', 'invoicing', 'receipts', 'cash', 'card payments', 'upi',
+      'payments', 'refunds'],
+  },
+  {
+    id: 'pos', families: ['store_ops'], weight: 1.8, related: ['cashier'],
+    terms: ['pos', 'point of sale', 'pos system', 'pos systems', 'billing software', 'gold billing software', 'tally pos',
+      'cash reconciliation', 'reconciliation', 'end of day', 'day end closing', 'day end'],
+  },
+  {
+    id: 'inventory', families: ['store_ops', 'supply'], weight: 1.7, related: ['supply_chain'],
+    terms: ['inventory controller', 'inventory', 'inventory control', 'inventory management', 'inventory executive', 'stock',
+      'stock audit', 'stock audits', 'stock taking', 'stocktaking', 'stock control', 'stock controller', 'stock management',
+      'stock verification', 'physical verification', 'physical stock', 'stock reconciliation', 'stock transfer',
+      'inter branch transfer', 'cycle count', 'cycle counting', 'rfid', 'tagging', 'tag printing', 'label printing', 'barcode',
+      'barcoding', 'warehouse', 'warehousing', 'shrinkage', 'replenishment', 'erp', 'sap', 'oracle', 'navision', 'dynamics 365',
+      'logic erp', 'jewellery erp', 'jewellery software'],
+  },
+  {
+    id: 'security', families: ['store_ops'], weight: 1.8, related: ['inventory'],
+    terms: ['loss prevention', 'security officer', 'security guard', 'security manager', 'security supervisor', 'cctv', 'surveillance',
+      'vault', 'vault management', 'vault custodian', 'strong room', 'strongroom', 'safe custody', 'armed guard', 'asset protection'],
+  },
+  // visual merchandising and merchandising
+  {
+    id: 'visual_merchandising', families: ['visual'], weight: 2, related: ['luxury'],
+    terms: ['visual merchandiser', 'visual merchandising', 'vm', 'window display', 'window displays', 'displays', 'display', 'planogram',
+      'planograms', 'props', 'store layout', 'fixtures', 'mannequins', 'window dressing', 'in store displays', 'visual presentation',
+      'display trays', 'necklace busts', 'busts', 'display lighting', 'festive windows', 'festive displays', 'seasonal windows',
+      'vm guidelines', 'vm audit', 'in store branding', 'posm', 'pop displays', 'merchandising standards', 'window installations',
+      'store styling'],
+  },
+  {
+    id: 'merchandiser', families: ['supply', 'brand'], weight: 1.6, related: ['inventory'],
+    terms: ['merchandiser', 'merchandising', 'buying', 'buyer', 'assortment planning', 'range planning', 'open to buy', 'otb',
+      'sell through', 'category manager', 'category management', 'product development', 'product merchandiser',
+      'product merchandising', 'stock turns', 'stock turn', 'inventory turns', 'ageing stock', 'aged stock', 'dead stock',
+      'slow moving', 'slow movers', 'stock allocation', 'store allocation', 'inventory planning', 'demand planning',
+      'demand forecasting', 'npd', 'new product development', 'line planning', 'range building', 'markdowns'],
+  },
+  {
+    id: 'ecommerce_merchandising', families: ['digital', 'supply'], weight: 2, related: ['ecommerce', 'merchandiser'],
+    terms: ['e commerce merchandiser', 'ecommerce merchandiser', 'e commerce merchandising', 'ecommerce merchandising',
+      'online merchandiser', 'online merchandising', 'digital merchandiser', 'digital merchandising', 'web merchandiser',
+      'web merchandising', 'site merchandising', 'e merchandising', 'category pages', 'product listing optimisation',
+      'listing optimisation', 'listing optimization', 'onsite search', 'site search', 'collection pages', 'homepage curation'],
+  },
+  // adjacent luxury categories
+  {
+    id: 'cosmetics', families: ['fashion'], weight: 1.4,
+    terms: ['cosmetics', 'beauty', 'makeup', 'skincare', 'fragrance', 'fragrances', 'perfume', 'beauty advisor'],
+  },
+  {
+    id: 'fashion_goods', families: ['fashion'], weight: 1.2,
+    terms: ['bags', 'handbags', 'leather goods', 'footwear', 'shoes', 'apparel', 'clothing', 'fashion', 'garments', 'accessories',
+      'textiles', 'eyewear', 'sarees', 'saree', 'ethnic wear', 'couture', 'handloom', 'bandhej', 'bandhani', 'zari', 'zardozi',
+      'block printing', 'embroidery'],
+  },
+  {
+    id: 'home', families: ['fashion'], weight: 1.2,
+    terms: ['sanitary wares', 'sanitaryware', 'bathware', 'bath fittings', 'tiles', 'home decor', 'interiors'],
+  },
+];
