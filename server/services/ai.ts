@@ -261,7 +261,8 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       const job = await repo.findJobText(db, jobId);
       const seeker = await repo.findSeekerForAi(db, jobSeekerId);
       const texts = await repo.findMatchTexts(db, jobId, jobSeekerId);
-      const seniority = seniorityFit(seeker?.yearsOfExperience, job ?? {});
+      // the years the score weighs: the field, else those the résumé's own words state
+      const seniority = seniorityFit(seeker ? seekerFeatures(seeker).years : null, job ?? {});
       return {
         jobId,
         jobSeekerId,

@@ -114,6 +114,18 @@ describe('explainMatch', () => {
     ]);
   });
 
+  it('states the years the score weighs when the years field is empty: those the overview states', async () => {
+    const job = await insertJob(server.db, { title: 'Senior Stone Setter', skills: ['Micro Pave Setting'] });
+    await server.db.updateTable('jobs').set({ years_of_experience: 5 }).where('id', '=', job).execute();
+    const setter = await insertSeeker(server.db, { name: 'Arjun Soni', skills: ['Micro pave'], overview: 'Stone setter, 7 yrs exp in pave and prong setting.' });
+    const result = await server.gql<{ explainMatch: { seekerYears: number | null; requiredYears: number } }>(
+      `query($j: ID!, $s: ID!) { explainMatch(jobId: $j, jobSeekerId: $s) { seekerYears requiredYears } }`,
+      { j: job, s: setter },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.explainMatch).toEqual({ seekerYears: 7, requiredYears: 5 });
+  });
+
   it('answers a clear not-found error for an unknown job or seeker', async () => {
     const missing = await server.gql(EXPLAIN, { j: jobId, s: '00000000-0000-4000-8000-000000000000' });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
