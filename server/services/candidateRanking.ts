@@ -21,18 +21,17 @@ import * as repo from '../db/repositories/ai';
 import type { NearRow } from '../db/repositories/ai';
 import { prioritiseTask } from '../db/repositories/aiTasks';
 import { isUuid } from '../db/repositories/shared';
-import { HNSW_EF_SEARCH } from '../db/sessionSettings';
 import { badInput, notFound } from '../errors';
 
 /**
  * How many seekers of the match vector's scan are re-ranked by the full relevance score: wide
- * enough that the exact top 5 is in it, small enough for a page in a few milliseconds. Recall@5
- * against the exact relevance ranking of 100,000 demo seekers, the bench's 100 jobs, in process
- * (tests/bench/matchRecall.ts): 50 → 0.94, 75 → 0.98, 100 → 0.99, 150 → 0.998 (the plain
- * embedding scan of before: 0.77 / 0.85 / 0.88 / 0.93). One HNSW scan at the connection's
- * ef_search (server/db/sessionSettings.ts) covers it.
+ * enough that the exact top 5 is in it, small enough for a page in a few milliseconds (the scan's
+ * cost grows with the rows it returns). Recall@5 against the exact relevance ranking of 100,000
+ * demo seekers, the bench's 100 jobs: in process (tests/bench/matchRecall.ts) 50 → 0.94, 75 →
+ * 0.98, 100 → 0.99 (the plain embedding scan of before: 0.77 / 0.86 / 0.89, 150 → 0.93); through
+ * the HNSW index 0.976 for 75, 0.986 for 100 (server/ai/README.md, "Matching in the database").
  */
-export const RERANK_WINDOW = HNSW_EF_SEARCH;
+export const RERANK_WINDOW = 75;
 
 const seekerSource = (row: { skills: string[]; overview: string | null; preferred_roles: string[]; years_of_experience: number | null }): SeekerMatchSource => ({
   skills: row.skills,
