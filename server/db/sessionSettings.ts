@@ -5,12 +5,10 @@
  * or leak into another client's session.
  *
  * With strict_order iterative scanning a scan keeps walking the graph, in distance order, until
- * its page is full; ef_search bounds how many neighbours one scan sees. It is kept a third above
- * the rows wanted: a scan whose ef_search only equals its LIMIT often ends its first pass a few
- * rows short and walks on, which cost the 150-row scan of relevant candidates 10 ms at 100k
- * seekers against 4.6 ms for 100 rows at ef 150 (server/ai/README.md, "Matching in the
- * database"). At least 100 (on 30k local-embedder seekers ef 40 returned a worse top 5 than exact
- * search, 64 and up did not), at most pgvector's ceiling of 1000.
+ * its page is full; ef_search bounds how many neighbours one scan sees: at least 100, which
+ * covers the 75 rows relevant candidates re-rank (RERANK_WINDOW in
+ * server/services/candidateRanking.ts; on 30k local-embedder seekers ef 40 returned a worse top 5
+ * than exact search, 64 and up did not); a deeper page raises it, up to pgvector's ceiling of 1000.
  */
 import { type RawBuilder, sql } from 'kysely';
 
@@ -25,7 +23,7 @@ const HNSW_EF_SEARCH_MAX = 1000;
  * scan whichever connection runs it (tests/server/ai/deepPaging.test.ts resets them first).
  */
 export function hnswScanSettings(wanted: number): RawBuilder<boolean> {
-  const ef = Math.min(HNSW_EF_SEARCH_MAX, Math.max(HNSW_EF_SEARCH, Math.ceil((wanted * 4) / 3)));
+  const ef = Math.min(HNSW_EF_SEARCH_MAX, Math.max(HNSW_EF_SEARCH, wanted));
   return sql<boolean>`set_config('hnsw.ef_search', ${String(ef)}, true) IS NOT NULL
     AND set_config('hnsw.iterative_scan', 'strict_order', true) IS NOT NULL`;
 }
