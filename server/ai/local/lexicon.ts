@@ -16,42 +16,10 @@
 import { BUSINESS_CONCEPTS } from './concepts/business';
 import { CRAFT_CONCEPTS } from './concepts/craft';
 import { GOODS_CONCEPTS } from './concepts/goods';
+import type { Concept } from './concepts/concept';
 import { RETAIL_CONCEPTS } from './concepts/retail';
 
-export const FAMILIES = [
-  'design',
-  'bench',
-  'gemmology',
-  'diamond',
-  'retail_sales',
-  'store_ops',
-  'visual',
-  'supply',
-  'digital',
-  'brand',
-  'corporate',
-  'management',
-  'watch',
-  'quality',
-  'fashion',
-  'metal',
-] as const;
-export type Family = (typeof FAMILIES)[number];
-
-export interface Concept {
-  id: string;
-  families: Family[];
-  terms: string[];
-  weight?: number;
-  related?: string[];
-  /**
-   * The trade's own goods (gold, diamonds, gems, watches, hallmarks...): words no other trade
-   * uses, unlike a craft's ('setting', 'casting', 'repair' are also a mason's or a foundry's). A résumé that names
-   * none of them comes from another trade, however close its skills sound (automotive CAD,
-   * craft-kit casting): the relevance score asks for this context (server/ai/relevance.ts).
-   */
-  context?: boolean;
-}
+export { type Concept, FAMILIES, type Family } from './concepts/concept';
 
 export const CONCEPTS: Concept[] = [...CRAFT_CONCEPTS, ...GOODS_CONCEPTS, ...RETAIL_CONCEPTS, ...BUSINESS_CONCEPTS];
 

@@ -1,5 +1,5 @@
 /** Trade and supply, digital, brand, corporate functions and levels (see ../lexicon.ts). */
-import type { Concept } from '../lexicon';
+import type { Concept } from './concept';
 
 export const BUSINESS_CONCEPTS: Concept[] = [
   // supply chain, procurement and trade (B2B) sales

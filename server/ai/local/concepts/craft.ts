@@ -1,5 +1,5 @@
 /** Design, bench craft, production and quality: how jewellery is made (see ../lexicon.ts). */
-import type { Concept } from '../lexicon';
+import type { Concept } from './concept';
 
 export const CRAFT_CONCEPTS: Concept[] = [
   // design

@@ -3,7 +3,7 @@
  * ../lexicon.ts). Most of these concepts carry `context`; a term of one must be a word no other
  * trade uses ('cutting', 'assay', 'movement', 'service centre' are not, so they sit elsewhere).
  */
-import type { Concept } from '../lexicon';
+import type { Concept } from './concept';
 
 export const GOODS_CONCEPTS: Concept[] = [
   // metals

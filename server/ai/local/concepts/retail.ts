@@ -1,5 +1,5 @@
 /** Selling, the store and its stock, display and merchandising, neighbouring categories (see ../lexicon.ts). */
-import type { Concept } from '../lexicon';
+import type { Concept } from './concept';
 
 export const RETAIL_CONCEPTS: Concept[] = [
   // retail sales
