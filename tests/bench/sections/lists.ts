@@ -27,6 +27,7 @@ const P95_MS = 15;
 const RPS = 800;
 /** Issue 15: the app's CPU for a fresh 100-row page (GraphQL execution and JSON) on PostgreSQL. */
 const APP_CPU_MS = 3;
+const PAGE_SIZE = 100;
 
 interface Case {
   label: string;
@@ -47,7 +48,7 @@ const CASES: Case[] = [
 const DOCUMENTS = { getAllJobs: listDocument(jobsDefinition), getAllJobSeekers: listDocument(jobseekersDefinition) };
 
 function body(c: Case): string {
-  const variables = { page: 0, size: 100, sort: { field: 'createdAt', direction: 'DESC' }, filters: [{ key: c.key, value: c.value }] };
+  const variables = { page: 0, size: PAGE_SIZE, sort: { field: 'createdAt', direction: 'DESC' }, filters: [{ key: c.key, value: c.value }] };
   return JSON.stringify({ query: DOCUMENTS[c.op], variables });
 }
 
@@ -94,16 +95,24 @@ export const section: BenchSection = {
   },
 };
 
-/** The server's CPU per request over the one-client runs of every list, as a figure. */
-function cpuFigure(engine: BenchEngine, mode: (typeof MODES)[number], cpuMs: number, requests: number): BenchFigure {
+/**
+ * The server's CPU per request over the one-client runs of every list, as a figure. Most of that
+ * CPU is per row answered (about 27 µs of a 100-row page's ~4 ms on PostgreSQL), so a smaller set
+ * (BENCH_LIST_ROWS), where a rare filter matches a handful of rows or none, would average in
+ * near-empty answers and read as a pass for a full page: the figure then says how many rows an
+ * answer carried and is not judged against the target.
+ */
+function cpuFigure(engine: BenchEngine, mode: (typeof MODES)[number], cpuMs: number, requests: number, rowsPerAnswer: number): BenchFigure {
   const perRequest = cpuMs / requests;
-  const fresh = mode.label === 'computed each time';
+  const judged = mode.label === 'computed each time' && engine.name === 'PostgreSQL';
+  const fullPages = rowsPerAnswer >= PAGE_SIZE;
   const appOnly = engine.name === 'PostgreSQL';
+  const rowsNote = fullPages ? '' : `, answers of ${fmt(rowsPerAnswer)} rows on average (not full pages: not judged)`;
   return {
-    figure: `${engine.label}list page of 100, ${mode.label}: server-process CPU per request, mean of the ${CASES.length} lists${appOnly ? ' (the app alone)' : ' (database included)'}`,
-    target: fresh && appOnly ? `≤ ${APP_CPU_MS} ms` : '-',
+    figure: `${engine.label}list page of ${PAGE_SIZE}, ${mode.label}: server-process CPU per request, mean of the ${CASES.length} lists${appOnly ? ' (the app alone)' : ' (database included)'}${rowsNote}`,
+    target: judged && fullPages ? `≤ ${APP_CPU_MS} ms` : '-',
     measured: ms(perRequest),
-    pass: fresh && appOnly ? perRequest <= APP_CPU_MS : null,
+    pass: judged && fullPages ? perRequest <= APP_CPU_MS : null,
   };
 }
 
@@ -112,6 +121,7 @@ async function measureMode(data: ServerData, engine: BenchEngine, mode: (typeof 
   const rows: BenchFigure[] = [];
   let cpuMs = 0;
   let cpuRequests = 0;
+  let rowsAnswered = 0;
   try {
     const cookie = await signIn(server.baseUrl);
     const url = `${server.baseUrl}/api/graphql`;
@@ -126,6 +136,7 @@ async function measureMode(data: ServerData, engine: BenchEngine, mode: (typeof 
       const { samples, hits } = await serialLatencies(url, headers, body(c), SERIAL_REQUESTS);
       cpuMs += server.cpuMs() - cpuBefore;
       cpuRequests += samples.length;
+      rowsAnswered += Math.min(total, PAGE_SIZE);
       const p95 = percentile(samples, 95);
       log(`${name}: p50 ${ms(percentile(samples, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(samples, 99))}, read-cache hits ${hits}/${samples.length}`);
       rows.push({ figure: `${name}: p95, 1 client`, target: `≤ ${P95_MS} ms`, measured: ms(p95), pass: p95 <= P95_MS });
@@ -140,7 +151,7 @@ async function measureMode(data: ServerData, engine: BenchEngine, mode: (typeof 
         pass: rps >= RPS && bad === 0,
       });
     }
-    rows.push(cpuFigure(engine, mode, cpuMs, cpuRequests));
+    rows.push(cpuFigure(engine, mode, cpuMs, cpuRequests, rowsAnswered / CASES.length));
     log(`${rows.at(-1)!.figure}: ${rows.at(-1)!.measured}`);
   } finally {
     await server.stop();
