@@ -80,13 +80,24 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     );
   }
 
-  /** The relevance of one pair (relevance.ts); null while either side has no vector. */
-  async function pairRelevance(jobId: string, jobSeekerId: string): Promise<Relevance | null> {
+  /**
+   * One pair as the score reads it: the job's text, the seeker, the seeker's match features and
+   * the relevance (relevance.ts; null while either side has no vector). One read of each.
+   */
+  async function readPair(jobId: string, jobSeekerId: string) {
     const job = await repo.findJobText(db, jobId);
     const seeker = await repo.findSeekerForAi(db, jobSeekerId);
+    const features = seeker ? seekerFeatures(seeker) : null;
     const cosine = job && seeker ? await repo.similarity(db, jobId, jobSeekerId) : null;
-    if (!job || !seeker || cosine === null) return null;
-    return relevance(cosine, jobFeatures(job), seekerFeatures(seeker));
+    const match: Relevance | null = job && features && cosine !== null ? relevance(cosine, jobFeatures(job), features) : null;
+    return { job, seeker, features, match };
+  }
+
+  /** The texts a match is explained from; an unknown job or seeker is not found. */
+  async function matchTexts(jobId: string, jobSeekerId: string) {
+    const texts = isUuid(jobId) && isUuid(jobSeekerId) ? await repo.findMatchTexts(db, jobId, jobSeekerId) : null;
+    if (!texts) throw notFound('Job or job seeker');
+    return texts;
   }
   // Job.relevantCandidates of a whole page of jobs resolves in one query.
   const topCandidatesBatched = createBatcher(topCandidatesForJobs, [] as RelevantCandidate[]);
@@ -192,11 +203,10 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     /** The relevance score (server/ai/relevance.ts), 0..1: the one the candidate lists rank by. */
     async getRelevancyScore(jobId: string, jobSeekerId: string): Promise<number> {
       await ranking.requireJobFeatures(jobId);
-      const seeker = isUuid(jobSeekerId) ? await repo.findSeekerForAi(db, jobSeekerId) : null;
+      if (!isUuid(jobSeekerId)) throw notFound('Job seeker');
+      const { seeker, match } = await readPair(jobId, jobSeekerId);
       if (!seeker) throw notFound('Job seeker');
-      if (!seeker.hasEmbedding) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);
-      const match = await pairRelevance(jobId, jobSeekerId);
-      if (match === null) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);
+      if (!seeker.hasEmbedding || match === null) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);
       return match.score;
     },
 
@@ -249,28 +259,25 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
 
     /** The job's required skills the seeker shows and those missing (beyond the spec). */
     async explainMatch(jobId: string, jobSeekerId: string): Promise<SkillMatch> {
-      const texts = isUuid(jobId) && isUuid(jobSeekerId) ? await repo.findMatchTexts(db, jobId, jobSeekerId) : null;
-      if (!texts) throw notFound('Job or job seeker');
+      const texts = await matchTexts(jobId, jobSeekerId);
       return explainSkills(texts.required, texts.skills, texts.text);
     },
 
     /** explainMatch with the relevancy score (null while either side has no vector). */
     async explainMatchWithScore(jobId: string, jobSeekerId: string): Promise<MatchExplanation> {
-      const skills = await service.explainMatch(jobId, jobSeekerId);
-      const match = await pairRelevance(jobId, jobSeekerId);
-      const job = await repo.findJobText(db, jobId);
-      const seeker = await repo.findSeekerForAi(db, jobSeekerId);
-      const texts = await repo.findMatchTexts(db, jobId, jobSeekerId);
-      // the years the score weighs: the field, else those the résumé's own words state
-      const seniority = seniorityFit(seeker ? seekerFeatures(seeker).years : null, job ?? {});
+      const texts = await matchTexts(jobId, jobSeekerId);
+      const { job, features, match } = await readPair(jobId, jobSeekerId);
+      // the years the score weighs (the field, else those the résumé's own words state), also
+      // before the vectors exist
+      const seniority = match?.seniority ?? seniorityFit(features?.years ?? null, job ?? {});
       return {
         jobId,
         jobSeekerId,
-        ...skills,
+        ...explainSkills(texts.required, texts.skills, texts.text),
         relevancyScore: match === null ? null : match.score,
         seekerYears: seniority.years,
         requiredYears: seniority.required,
-        evidence: job && texts ? evidenceFor(job, texts.text) : [],
+        evidence: job ? evidenceFor(job, texts.text) : [],
       };
     },
 
