@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { BUCKETS, DEMO_USER } from '../../domain/constants';
 import type { DemoDataOptions } from '../../domain/demo-data';
 import { ensureStaffUser } from '../auth/staffUsers';
+import { sessionLockUrl } from '../config';
 import { type Db, openDatabase } from '../db/client';
 import { configuredTarget } from '../db/openConfigured';
 import { acquireDataDirLock } from '../db/lock';
@@ -49,9 +50,10 @@ export async function resetDemoData(
     }
   }
   // Throws ServersRunningError while a server uses the PostgreSQL database: its data would vanish under it.
-  const lockUrl = target.databaseDirectUrl ?? target.databaseUrl;
+  const database = { ...target, databaseDirectUrl: target.databaseDirectUrl ?? null };
+  const lockUrl = sessionLockUrl(database);
   const servers = lockUrl ? await excludeServers(lockUrl) : null;
-  const handle = await openDatabase(configuredTarget({ ...target, databaseDirectUrl: target.databaseDirectUrl ?? null })).catch(async (error: unknown) => {
+  const handle = await openDatabase(configuredTarget(database)).catch(async (error: unknown) => {
     await servers?.release();
     throw error;
   });
