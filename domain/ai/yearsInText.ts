@@ -19,8 +19,8 @@ const STATED = new RegExp(`\\b(\\d{1,2}(?:\\.\\d{1,2})?|${WORD}|a(?= decade))\\s
 const YEAR = '(?:19[6-9]\\d|20\\d\\d)';
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const OPEN_END = '(?:till\\s+date|to\\s+date|present|current|now|today|date)';
-/** '2015 - present', 'Mar 2015 – Jun 2019', 'from 2021 to till date' */
-const RANGE = new RegExp(`\\b(${YEAR})\\s*(?:[-–—]|to|till|until)\\s*(?:${MONTH}\\s*)?(?:till\\s+|to\\s+)?(${YEAR}|${OPEN_END})`, 'gi');
+/** '2015 - present', 'Mar 2015 – Jun 2019', 'from 2021 to till date' (also how the overview writer finds a position's dates) */
+export const DATE_RANGE = new RegExp(`\\b(${YEAR})\\s*(?:[-–—]|to|till|until)\\s*(?:${MONTH}\\s*)?(?:till\\s+|to\\s+)?(${YEAR}|${OPEN_END})`, 'gi');
 /** 'since 2017', 'working from 2019' */
 const SINCE = new RegExp(`\\b(?:since|from)\\s+(?:${MONTH}\\s*)?(${YEAR})\\b(?!\\s*(?:[-–—]|to|till|until)\\s*(?:${MONTH}\\s*)?(?:${YEAR}|till|to))`, 'gi');
 const FRESHER = /\bfreshers?\b/i;
@@ -48,7 +48,7 @@ export function spanYears(text: string, thisYear: number): number | null {
     first = Math.min(first, start);
     last = Math.max(last, end);
   };
-  for (const m of text.matchAll(RANGE)) see(Number(m[1]), /^\d+$/.test(m[2]) ? Number(m[2]) : thisYear);
+  for (const m of text.matchAll(DATE_RANGE)) see(Number(m[1]), /^\d+$/.test(m[2]) ? Number(m[2]) : thisYear);
   for (const m of text.matchAll(SINCE)) see(Number(m[1]), thisYear);
   return Number.isFinite(first) && last >= first && last - first < MOST ? Math.max(1, last - first) : null;
 }

@@ -3,7 +3,7 @@
  * trade's lexicon and states the headline role, years of experience, key skills, employers and
  * education in a few sentences. It never invents: a fact not found is left out.
  */
-import { spanYears, statedYears } from '../../../domain/ai/yearsInText';
+import { DATE_RANGE, spanYears, statedYears } from '../../../domain/ai/yearsInText';
 import { CONCEPTS } from '../local/lexicon';
 import { tokenize } from '../local/tokens';
 import { isContactLine, splitSections, stripBullet } from './resumeSections';
@@ -12,7 +12,6 @@ import type { OverviewWriter } from './writer';
 export const LOCAL_OVERVIEW_NAME = 'local-extractive-v1';
 
 const YEAR = /\b(19[6-9]\d|20\d\d)\b/;
-const RANGE = /\b(19[6-9]\d|20\d\d)\s*(?:[-–—]|to)\s*(19[6-9]\d|20\d\d|present|current|now|till date|date)\b/gi;
 const ROLE_WORDS =
   /\b(designer|manager|executive|associate|advisor|adviser|gemm?ologist|grader|sorter|setter|polisher|smith|goldsmith|silversmith|technician|carver|enamell?er|engraver|watchmaker|controller|merchandiser|cashier|accountant|photographer|writer|specialist|consultant|officer|head|lead|director|intern|trainee|artisan|karigar|assistant|supervisor|analyst|coordinator|representative)s?\b/i;
 
@@ -51,7 +50,7 @@ function positions(experience: string[]): Position[] {
   experience.forEach((raw, i) => {
     const line = stripBullet(raw);
     if (!YEAR.test(line) || raw.trim().match(/^[•·\-*▪]/)) return;
-    const rest = line.replace(RANGE, '').replace(/\(\s*\)|\b(19|20)\d\d\b/g, '').trim();
+    const rest = line.replace(DATE_RANGE, '').replace(/\(\s*\)|\b(19|20)\d\d\b/g, '').trim();
     const parts = rest
       .split(/\s+[|–—-]\s+|\s*\|\s*|\s+at\s+|\s+@\s+|,\s*/)
       .map((p) => p.trim())
