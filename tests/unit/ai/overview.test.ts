@@ -69,6 +69,16 @@ describe('local overview writer', () => {
     expect(overview).not.toContain('Tamil.');
   });
 
+  it('reads a position whose dates are written with words ("2017 till 2021", "2021 to till date")', () => {
+    const text = [
+      'Ravi Soni',
+      'EXPERIENCE',
+      'Senior Setter, Shree Exports, Surat (2021 to till date)',
+      'Setter, Hari Krishna Jewels, Surat (2017 till 2021)',
+    ].join('\n');
+    expect(writeLocalOverview(text)).toContain('Experience includes Senior Setter at Shree Exports and Setter at Hari Krishna Jewels.');
+  });
+
   it('counts years from the dates when the resume does not state them', () => {
     const lines = CAD_RESUME_LINES.filter((l) => !l.startsWith('CAD designer with'));
     const overview = writeLocalOverview(lines.join('\n').replace('2016 - 2019', '2012 - 2019'));
