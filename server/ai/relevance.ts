@@ -28,6 +28,7 @@ import { seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
 import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
 import { CONCEPTS } from './local/lexicon';
+import { OTHER_TRADE_TERMS } from './local/otherTrades';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
 import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
@@ -78,6 +79,8 @@ export interface SeekerFeatures {
   years: number | null;
   /** how many distinct trade-context terms the profile names */
   contextTerms: number;
+  /** the other trades' terms the profile names (local/otherTrades.ts), padded, one after the other */
+  otherTrades: string[];
   rare: RareWords;
   /** the roles the seeker names as theirs: preferred roles and the overview's opening words, padded */
   roleWords: string;
@@ -107,6 +110,8 @@ export interface JobFeatures {
   yearsOfExperience: number | null;
   experience: string | null;
   needsContext: boolean;
+  /** the job's own words, padded: an other trade's word the job names itself is not foreign to it */
+  words: string;
   rare: Map<number, number>;
   roleMeaning: Int8Array | null;
 }
@@ -185,6 +190,11 @@ function countContext(words: string): number {
   return named.size;
 }
 
+const OTHER_TRADES = [...new Set(OTHER_TRADE_TERMS.map(padded))];
+
+/** The other trades' terms the padded words name. */
+const otherTradesOf = (words: string) => OTHER_TRADES.filter((term) => words.includes(term));
+
 /** The lexicon concepts a phrase names, longest phrase first (as the embedder reads it). */
 function conceptsOfPhrase(words: string): string[] {
   const found: string[] = [];
@@ -224,6 +234,7 @@ export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
     // or at least the level of the role it names ('Head of Sales')
     years: seeker.yearsOfExperience ?? yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()) ?? levelYearsOfRole(roles.join('\n')),
     contextTerms: countContext(words),
+    otherTrades: otherTradesOf(words),
     rare: rareWords(text),
     roleWords,
     roleMeanings: concatMeanings(roles.map((r) => textMeaning(roleCore(r)))),
@@ -247,6 +258,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     yearsOfExperience: job.yearsOfExperience ?? null,
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
+    words: padded(text),
     rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), job.description, job.requirements].filter(Boolean).join('\n'))),
     roleMeaning: title ? textMeaning(roleCore(title)) : null,
   };
@@ -322,6 +334,18 @@ function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
   return Math.max(named, clamp01((closest - w.roleFloor) / (w.semanticCeiling - w.roleFloor)));
 }
 
+/**
+ * How far the profile speaks of this trade's goods: from contextFloor (none) to 1 (contextFull
+ * terms), each term another trade's goods or workplace (that the job does not name itself)
+ * taking one away, so a mason's one 'stones' among his marble and granite does not count.
+ */
+function contextFit(job: JobFeatures, seeker: SeekerFeatures): number {
+  const w = RELEVANCE_WEIGHTS;
+  const foreign = seeker.otherTrades.filter((term) => !job.words.includes(term)).length;
+  const own = Math.max(0, seeker.contextTerms - foreign);
+  return w.contextFloor + (1 - w.contextFloor) * Math.min(1, own / w.contextFull);
+}
+
 export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatures): Relevance {
   const w = RELEVANCE_WEIGHTS;
   const stretch = (c: number) => clamp01((c - w.semanticFloor) / (w.semanticCeiling - w.semanticFloor));
@@ -343,7 +367,7 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   const needs = job.skills.length + (job.role ? 1 : 0);
   const coverage = needs === 0 ? semantic : (credit + roleCredit) / needs;
   const seniority = seniorityFit(seeker.years, job);
-  const context = job.needsContext ? w.contextFloor + (1 - w.contextFloor) * Math.min(1, seeker.contextTerms / w.contextFull) : 1;
+  const context = job.needsContext ? contextFit(job, seeker) : 1;
   const base = w.semanticShare * semantic + (1 - w.semanticShare) * coverage;
   const roleMatch = job.role ? roleFit(job, seeker) : 1;
   const role = 1 - w.roleShare + w.roleShare * roleMatch;

@@ -102,6 +102,16 @@ describe('relevance score', () => {
     expect(junior.seniority.years).toBe(2);
     expect(senior.score).toBeGreaterThan(junior.score);
   });
+  it("does not read another trade's goods as this trade's: a mason's one 'stones' among his marble", () => {
+    const job = { title: 'Stone Setter', skillsRequired: ['Stone setting'], description: 'Set diamonds in gold rings under the microscope.', experience: 'Mid-Level' };
+    const mason = score(job, { overview: 'Stone setter for villas: laying stones, marble and granite cladding.', skills: ['Stone setting'], preferredRoles: ['Stone Setter'], yearsOfExperience: 8 });
+    const setter = score(job, { overview: 'Stone setter: prong and bezel setting of stones.', skills: ['Stone setting'], preferredRoles: ['Stone Setter'], yearsOfExperience: 8 });
+    expect(mason.context).toBe(RELEVANCE_WEIGHTS.contextFloor);
+    expect(setter.context).toBeGreaterThan(mason.context);
+    // a job that names the other trade's word itself does not hold it against the seeker
+    const marbleJob = score({ ...job, description: 'Set stones in marble inlay and gold pieces.' }, { overview: 'Stone setter: stones in marble inlay work.', preferredRoles: ['Stone Setter'], yearsOfExperience: 8 });
+    expect(marbleJob.context).toBeGreaterThan(RELEVANCE_WEIGHTS.contextFloor);
+  });
   it("compares roles by their function, not by the level word they share ('Supervisor')", () => {
     const job = { title: 'Casting Supervisor', skillsRequired: ['Casting'], description: 'Supervise gold casting shifts.', yearsOfExperience: 8 };
     const caster = score(job, { overview: 'Gold caster, 9 years.', skills: ['Casting'], preferredRoles: ['Casting Technician'], yearsOfExperience: 9 });
