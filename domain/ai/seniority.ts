@@ -1,7 +1,8 @@
 /**
  * Seniority fit of a match: the seeker's years against what the job asks (its yearsOfExperience,
  * else the least years of its experience level). Far below is penalised; a year short or more
- * years than asked is fine. One source for the score and the explanation (server), and for the offline demo (console).
+ * years than asked is fine, except far more for an entry-level job. One source for the score and
+ * the explanation (server), and for the offline demo (console).
  */
 import { EXPERIENCE_LEVELS } from '../suggestions';
 
@@ -25,6 +26,15 @@ const GRACE_YEARS = 1;
 const FLOOR = 0.25;
 /** The fit when the seeker's years are unknown: neither a fit nor a miss. */
 const UNKNOWN_FIT = 0.8;
+/**
+ * An entry-level job (a year or less asked) is not what a seasoned person seeks or is hired
+ * for: from OVER_FROM years above what is asked the fit falls, to 1 − OVER_COST at OVER_FULL
+ * years above. Small, so a senior of the very craft still outranks a newcomer of another.
+ */
+const ENTRY_YEARS = 1;
+const OVER_FROM = 3;
+const OVER_FULL = 8;
+const OVER_COST = 0.1;
 
 export interface SeniorityFit {
   /** the seeker's years; null when the profile does not say */
@@ -47,6 +57,10 @@ export function seniorityFit(
 ): SeniorityFit {
   const required = requiredYears(job);
   const years = typeof seekerYears === 'number' && Number.isFinite(seekerYears) && seekerYears >= 0 ? seekerYears : null;
+  if (required !== null && required <= ENTRY_YEARS && years !== null) {
+    const over = Math.min(1, Math.max(0, (years - required - OVER_FROM) / (OVER_FULL - OVER_FROM)));
+    return { years, required, fit: 1 - OVER_COST * over };
+  }
   if (required === null || required <= 0) return { years, required, fit: 1 };
   if (years === null) return { years, required, fit: UNKNOWN_FIT };
   const short = Math.max(0, required - years - GRACE_YEARS);

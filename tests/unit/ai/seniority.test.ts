@@ -24,6 +24,17 @@ describe('seniority fit', () => {
     expect(seniorityFit(0, { yearsOfExperience: 3 }).fit).toBeLessThan(seniorityFit(7, { yearsOfExperience: 10 }).fit);
   });
 
+  it('costs a little for far more years than an entry-level job asks, and nothing for a job that asks more', () => {
+    const entry = { experience: 'Entry/Fresher' };
+    expect(seniorityFit(2, entry).fit).toBe(1);
+    expect(seniorityFit(3, { yearsOfExperience: 1 }).fit).toBe(1);
+    const seasoned = seniorityFit(6, entry).fit;
+    expect(seasoned).toBeLessThan(1);
+    expect(seniorityFit(20, entry).fit).toBeLessThan(seasoned);
+    expect(seniorityFit(20, entry).fit).toBeGreaterThanOrEqual(0.9);
+    expect(seniorityFit(20, { yearsOfExperience: 2 }).fit).toBe(1);
+  });
+
   it('is neutral when the job asks nothing, and unsure when the seeker does not say', () => {
     expect(seniorityFit(0, { experience: 'Entry/Fresher' })).toEqual({ years: 0, required: 0, fit: 1 });
     expect(seniorityFit(null, { yearsOfExperience: 5 })).toEqual({ years: null, required: 5, fit: 0.8 });
