@@ -4,9 +4,9 @@
  * (objectives, declarations, hobbies, personal details), 'yrs' and 'exp', years only in words or
  * dates, no preferred role, non-native phrasing — beside other trades that name the same role
  * words (a tile 'stone setter', a cotton 'grader', an automotive 'CAD engineer', a garment
- * 'merchandiser', a QSR 'store manager'). Written and labelled before any engine ranked them;
- * the seekers who fit the other parts' jobs are labelled for them too, so they are not counted
- * as misses there.
+ * 'merchandiser', a QSR 'store manager'). Written and labelled before any engine ranked them.
+ * They are ranked for the tuning jobs only (EvalSeeker.part), so every held-out and blind figure
+ * stays as it was before they joined; the tuning jobs of the other parts they fit are labelled.
  *
  * Labels: 2 strong fit, 1 plausible, absent = not a fit.
  */
@@ -16,27 +16,27 @@ type Labels = Record<string, Record<string, 1 | 2>>;
 
 export const PADDED_SEEKERS: EvalSeeker[] = [
   // stock and inventory
-  { id: 'p01', overview: 'Stock & inventory executive - 5 yrs exp in a jewellery retail chain. Daily stock tally of gold and diamond items, RFID tag reading, inter branch transfers, physical verification with auditors. Hobbies: cricket, travelling.', skills: ['Stock audit', 'SAP', 'Excel'], preferredRoles: ['Inventory Executive'], city: 'Mumbai' },
-  { id: 'p02', overview: 'Warehouse supervisor at an FMCG distributor for 7 years: GRN, dispatch as per FIFO, a team of forklift operators, cycle counts in the WMS.', skills: ['Warehouse management', 'FIFO', 'WMS'], preferredRoles: ['Warehouse Supervisor'], yearsOfExperience: 7, city: 'Bhiwandi' },
-  { id: 'p03', overview: 'I am working as stock controller since 2019 in a diamond jewellery manufacturing company, maintaining the gold and diamond stock registers, issue and receive of metal to karigars and monthly stock reconciliation in the ERP.', skills: ['Stock reconciliation', 'ERP'], preferredRoles: ['Stock Controller'], city: 'Mumbai' },
+  { part: 'tuning', id: 'p01', overview: 'Stock & inventory executive - 5 yrs exp in a jewellery retail chain. Daily stock tally of gold and diamond items, RFID tag reading, inter branch transfers, physical verification with auditors. Hobbies: cricket, travelling.', skills: ['Stock audit', 'SAP', 'Excel'], preferredRoles: ['Inventory Executive'], city: 'Mumbai' },
+  { part: 'tuning', id: 'p02', overview: 'Warehouse supervisor at an FMCG distributor for 7 years: GRN, dispatch as per FIFO, a team of forklift operators, cycle counts in the WMS.', skills: ['Warehouse management', 'FIFO', 'WMS'], preferredRoles: ['Warehouse Supervisor'], yearsOfExperience: 7, city: 'Bhiwandi' },
+  { part: 'tuning', id: 'p03', overview: 'I am working as stock controller since 2019 in a diamond jewellery manufacturing company, maintaining the gold and diamond stock registers, issue and receive of metal to karigars and monthly stock reconciliation in the ERP.', skills: ['Stock reconciliation', 'ERP'], preferredRoles: ['Stock Controller'], city: 'Mumbai' },
   // stone setting
-  { id: 'p04', overview: 'Diamond setter — 9 yrs on the bench. Prong, bezel, pave and invisible setting in gold and platinum, worked in SEEPZ export units. Languages: Hindi, Marathi, Bengali.', skills: ['Prong setting', 'Invisible setting'], preferredRoles: ['Setter'], city: 'Mumbai' },
-  { id: 'p05', overview: 'Tile and stone setter, 10 years laying marble, granite and stone cladding for villas and hotels; reading drawings, levelling, grouting.', skills: ['Marble laying', 'Stone cladding'], preferredRoles: ['Stone Setter'], yearsOfExperience: 10, city: 'Surat' },
-  { id: 'p06', overview: 'Setting trainee, 8 months at the bench learning claw and bezel setting on silver rings under our master. Before that ITI fitter course.', skills: ['Claw setting'], preferredRoles: ['Stone Setter'], city: 'Surat' },
+  { part: 'tuning', id: 'p04', overview: 'Diamond setter — 9 yrs on the bench. Prong, bezel, pave and invisible setting in gold and platinum, worked in SEEPZ export units. Languages: Hindi, Marathi, Bengali.', skills: ['Prong setting', 'Invisible setting'], preferredRoles: ['Setter'], city: 'Mumbai' },
+  { part: 'tuning', id: 'p05', overview: 'Tile and stone setter, 10 years laying marble, granite and stone cladding for villas and hotels; reading drawings, levelling, grouting.', skills: ['Marble laying', 'Stone cladding'], preferredRoles: ['Stone Setter'], yearsOfExperience: 10, city: 'Surat' },
+  { part: 'tuning', id: 'p06', overview: 'Setting trainee, 8 months at the bench learning claw and bezel setting on silver rings under our master. Before that ITI fitter course.', skills: ['Claw setting'], preferredRoles: ['Stone Setter'], city: 'Surat' },
   // CAD
-  { id: 'p07', overview: 'CAD/CAM guy for jewellery. 3+ yrs on Matrix 9 and Rhino 7 making rings, pendants and bangles with stone seats for casting and 3D print, knowledge of JewelCAD also. Passionate about music.', skills: ['Matrix', 'Rhino', 'JewelCAD'], preferredRoles: ['Jewellery CAD Designer'], city: 'Mumbai' },
-  { id: 'p08', overview: 'Mechanical design engineer, 6 years in SolidWorks and CATIA on automotive sheet metal parts and fixtures; GD&T, tolerance stack-up, product renders in KeyShot.', skills: ['SolidWorks', 'CATIA', 'KeyShot'], preferredRoles: ['CAD Engineer'], yearsOfExperience: 6, city: 'Pune' },
-  { id: 'p09', overview: 'Career objective: to work in a challenging environment where I can utilise my skills for the growth of the organisation and myself. Strengths: hard working, punctual, positive attitude. Currently working in a jewels company at Zaveri Bazaar as senior CAD designer since 2018, designing rings, pendants and bridal sets in Rhino with the Matrix plugin. Hobbies: reading, cooking. Declaration: I hereby declare the above is true.', skills: ['Rhino', 'Matrix'], city: 'Mumbai' },
+  { part: 'tuning', id: 'p07', overview: 'CAD/CAM guy for jewellery. 3+ yrs on Matrix 9 and Rhino 7 making rings, pendants and bangles with stone seats for casting and 3D print, knowledge of JewelCAD also. Passionate about music.', skills: ['Matrix', 'Rhino', 'JewelCAD'], preferredRoles: ['Jewellery CAD Designer'], city: 'Mumbai' },
+  { part: 'tuning', id: 'p08', overview: 'Mechanical design engineer, 6 years in SolidWorks and CATIA on automotive sheet metal parts and fixtures; GD&T, tolerance stack-up, product renders in KeyShot.', skills: ['SolidWorks', 'CATIA', 'KeyShot'], preferredRoles: ['CAD Engineer'], yearsOfExperience: 6, city: 'Pune' },
+  { part: 'tuning', id: 'p09', overview: 'Career objective: to work in a challenging environment where I can utilise my skills for the growth of the organisation and myself. Strengths: hard working, punctual, positive attitude. Currently working in a jewels company at Zaveri Bazaar as senior CAD designer since 2018, designing rings, pendants and bridal sets in Rhino with the Matrix plugin. Hobbies: reading, cooking. Declaration: I hereby declare the above is true.', skills: ['Rhino', 'Matrix'], city: 'Mumbai' },
   // diamond grading
-  { id: 'p10', overview: 'Worked 4 yrs as diamond assorter and grader in a Surat polished diamond company: colour D to Z and clarity under 10x loupe and microscope, making packets for IGI and GIA certification.', skills: ['Colour grading', 'Clarity grading'], preferredRoles: ['Diamond Grader'], city: 'Surat' },
-  { id: 'p11', overview: 'Quality grader in a cotton ginning mill, 6 years: grading lint by colour, staple length and trash, HVI lab testing, moisture checks.', skills: ['Cotton grading', 'HVI testing'], preferredRoles: ['Cotton Grader'], yearsOfExperience: 6, city: 'Rajkot' },
+  { part: 'tuning', id: 'p10', overview: 'Worked 4 yrs as diamond assorter and grader in a Surat polished diamond company: colour D to Z and clarity under 10x loupe and microscope, making packets for IGI and GIA certification.', skills: ['Colour grading', 'Clarity grading'], preferredRoles: ['Diamond Grader'], city: 'Surat' },
+  { part: 'tuning', id: 'p11', overview: 'Quality grader in a cotton ginning mill, 6 years: grading lint by colour, staple length and trash, HVI lab testing, moisture checks.', skills: ['Cotton grading', 'HVI testing'], preferredRoles: ['Cotton Grader'], yearsOfExperience: 6, city: 'Rajkot' },
   // store leadership
-  { id: 'p12', overview: 'Showroom manager / store in-charge. Total 13 yrs in retail, last 6 yrs heading a gold and diamond showroom in Coimbatore with a staff of 18: monthly targets, audits, customer complaints, old gold exchange. Date of birth 12/05/1984, married.', skills: ['Team handling', 'Sales targets'], preferredRoles: ['Showroom Manager'], city: 'Coimbatore' },
-  { id: 'p13', overview: 'Restaurant manager, 11 years in quick service restaurant chains: store P&L, crew rosters, food safety audits, a team of 30.', skills: ['P&L', 'Rostering', 'Food safety'], preferredRoles: ['Store Manager'], yearsOfExperience: 11, city: 'Bengaluru' },
-  { id: 'p14', overview: 'Sales executive in a jewellery store 2 yrs, explaining gold rate and making charges to customers, want to grow as store manager.', skills: ['Jewellery sales'], preferredRoles: ['Store Manager'], yearsOfExperience: 2, city: 'Bengaluru' },
+  { part: 'tuning', id: 'p12', overview: 'Showroom manager / store in-charge. Total 13 yrs in retail, last 6 yrs heading a gold and diamond showroom in Coimbatore with a staff of 18: monthly targets, audits, customer complaints, old gold exchange. Date of birth 12/05/1984, married.', skills: ['Team handling', 'Sales targets'], preferredRoles: ['Showroom Manager'], city: 'Coimbatore' },
+  { part: 'tuning', id: 'p13', overview: 'Restaurant manager, 11 years in quick service restaurant chains: store P&L, crew rosters, food safety audits, a team of 30.', skills: ['P&L', 'Rostering', 'Food safety'], preferredRoles: ['Store Manager'], yearsOfExperience: 11, city: 'Bengaluru' },
+  { part: 'tuning', id: 'p14', overview: 'Sales executive in a jewellery store 2 yrs, explaining gold rate and making charges to customers, want to grow as store manager.', skills: ['Jewellery sales'], preferredRoles: ['Store Manager'], yearsOfExperience: 2, city: 'Bengaluru' },
   // visual merchandising
-  { id: 'p15', overview: 'Visual merchandising executive with a luxury watch and jewellery retailer, 4 yrs: window dressing, props, planograms and display changes for Diwali and the wedding season.', skills: ['Window dressing', 'Props'], preferredRoles: ['Visual Merchandiser'], city: 'Mumbai' },
-  { id: 'p16', overview: 'Merchandiser in a garment export house, 6 yrs: buyer follow up, TNA, sampling, costing and production follow up with factories.', skills: ['Costing', 'TNA', 'Sampling'], preferredRoles: ['Merchandiser'], yearsOfExperience: 6, city: 'Tiruppur' },
+  { part: 'tuning', id: 'p15', overview: 'Visual merchandising executive with a luxury watch and jewellery retailer, 4 yrs: window dressing, props, planograms and display changes for Diwali and the wedding season.', skills: ['Window dressing', 'Props'], preferredRoles: ['Visual Merchandiser'], city: 'Mumbai' },
+  { part: 'tuning', id: 'p16', overview: 'Merchandiser in a garment export house, 6 yrs: buyer follow up, TNA, sampling, costing and production follow up with factories.', skills: ['Costing', 'TNA', 'Sampling'], preferredRoles: ['Merchandiser'], yearsOfExperience: 6, city: 'Tiruppur' },
 ];
 
 export const PADDED_LABELS: Labels = {
@@ -48,22 +48,11 @@ export const PADDED_LABELS: Labels = {
   'j-vm': { p15: 2 },
 };
 
-/** These seekers for the other parts' jobs (never read job by job: the tuning jobs' own labels are above). */
+/** These seekers for the other parts' tuning jobs. */
 export const PADDED_CROSS_LABELS: Labels = {
-  'h-master-setter': { p04: 1 },
-  'h-junior-setter': { p06: 2 },
-  'b-setter': { p04: 1 },
-  'h-cad': { p07: 2, p09: 2 },
-  'h-cad-senior': { p09: 2 },
-  'b-cad': { p07: 2, p09: 2 },
   'h-natural-grader': { p10: 2 },
-  'h-grading-trainee': { p10: 1 },
   'h-store-flagship': { p12: 2, p13: 1 },
-  'b-store': { p12: 2, p13: 1 },
   'h-area-mgr': { p12: 1 },
-  'h-watch-boutique': { p12: 1 },
-  'j-advisor': { p14: 1 },
   'h-sales-assoc': { p14: 2 },
-  'b-sales': { p14: 2 },
   'h-vm': { p15: 2 },
 };

@@ -21,6 +21,11 @@ export interface EvalJob {
 
 export interface EvalSeeker {
   id: string;
+  /**
+   * tuning: written for the tuning part only (evaluationSetPadded.ts) and ranked for its jobs
+   * alone, so adding it leaves every held-out figure as it was
+   */
+  part?: 'tuning';
   overview: string;
   skills?: string[];
   preferredRoles?: string[];

@@ -99,8 +99,10 @@ function dot(a: number[], b: number[]): number {
   return s;
 }
 
-function rank(scores: number[]): string[] {
-  return EVAL_SEEKERS.map((s, i) => ({ id: s.id, score: scores[i] }))
+/** A held-out job ranks the seekers that were there before tuning-only ones joined (EvalSeeker.part). */
+function rank(job: EvalJob, scores: number[]): string[] {
+  return EVAL_SEEKERS.map((s, i) => ({ id: s.id, score: scores[i], ranked: job.part !== 'heldout' || s.part !== 'tuning' }))
+    .filter((r) => r.ranked)
     .sort((x, y) => y.score - x.score || x.id.localeCompare(y.id))
     .map((r) => r.id);
 }
@@ -118,19 +120,25 @@ export async function evaluateRankingWith(
   const vectors = await embedder.embed([...jobTexts, ...seekerTexts]);
   const jobVectors = vectors.slice(0, jobTexts.length);
   const seekerVectors = vectors.slice(jobTexts.length);
-  const tfidf = tfidfVectors([...jobTexts, ...seekerTexts]);
+  // idf over the texts a job ranks: a held-out job's baseline stays as it was before tuning-only seekers joined
+  const tfidfAll = tfidfVectors([...jobTexts, ...seekerTexts]);
+  const heldSeekers = EVAL_SEEKERS.flatMap((s, i) => (s.part === 'tuning' ? [] : [i]));
+  const tfidfHeld = tfidfVectors([...jobTexts, ...heldSeekers.map((i) => seekerTexts[i])]);
+  const heldAt = new Map(heldSeekers.map((i, at) => [i, jobTexts.length + at]));
+  const tfidfOf = (job: EvalJob, j: number, i: number) =>
+    job.part === 'heldout' ? sparseDot(tfidfHeld[j], tfidfHeld[heldAt.get(i) ?? -1] ?? new Map()) : sparseDot(tfidfAll[j], tfidfAll[jobTexts.length + i]);
   const perJob = EVAL_JOBS.map((job, j) => {
     const gains = EVAL_LABELS[job.id] ?? {};
     const cosines = seekerVectors.map((v) => dot(jobVectors[j], v));
-    const byHybrid = hybrid ? rank(EVAL_SEEKERS.map((s, i) => hybrid(job, s, cosines[i]))) : rank(cosines);
+    const byHybrid = hybrid ? rank(job, EVAL_SEEKERS.map((s, i) => hybrid(job, s, cosines[i]))) : rank(job, cosines);
     return {
       jobId: job.id,
       group: groupOf(job),
       blind: job.source === 'blind',
-      embedder: ndcgAt(k, rank(cosines), gains),
+      embedder: ndcgAt(k, rank(job, cosines), gains),
       hybrid: ndcgAt(k, byHybrid, gains),
-      baseline: ndcgAt(k, rank(seekerTexts.map((t) => keywordOverlap(jobTexts[j], t))), gains),
-      tfidf: ndcgAt(k, rank(seekerTexts.map((_, i) => sparseDot(tfidf[j], tfidf[jobTexts.length + i]))), gains),
+      baseline: ndcgAt(k, rank(job, seekerTexts.map((t) => keywordOverlap(jobTexts[j], t))), gains),
+      tfidf: ndcgAt(k, rank(job, seekerTexts.map((_, i) => tfidfOf(job, j, i))), gains),
     };
   });
   const figures = (rows: typeof perJob): EngineFigures => {
