@@ -29,6 +29,7 @@ import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
 import { CONCEPTS } from './local/lexicon';
 import { OTHER_TRADE_TERMS } from './local/otherTrades';
+import { withoutPadding } from './local/padding';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
 import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
@@ -223,8 +224,10 @@ function roleCore(role: string): string {
 /** What a résumé's overview says first is who the person is: 'Horologist trained in Switzerland'. */
 const headline = (overview: string) => overview.split(/[.,;:(\n]/)[0].slice(0, 80);
 
-export function seekerFeatures(seeker: SeekerMatchSource): SeekerFeatures {
-  const text = [...(seeker.skills ?? []), seeker.overview ?? '', ...(seeker.preferredRoles ?? [])].join('\n');
+export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
+  // hobbies, birth dates and objectives say nothing of the fit, and an objective in front hides the role
+  const seeker = { ...source, overview: withoutPadding(source.overview ?? '') };
+  const text = [...(seeker.skills ?? []), seeker.overview, ...(seeker.preferredRoles ?? [])].join('\n');
   const words = padded(text);
   const roles = [...(seeker.preferredRoles ?? []), headline(seeker.overview ?? '')].filter((r) => r.trim());
   const roleWords = padded(roles.join('\n'));

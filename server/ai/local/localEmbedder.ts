@@ -6,11 +6,16 @@
 import { EMBEDDING_LENGTH } from '../../../domain/constants';
 import type { Embedder } from '../embedder';
 import { CONCEPTS, FAMILIES, PLACES } from './lexicon';
+import { withoutPadding } from './padding';
 import { hash32, isContentWord, tokenize } from './tokens';
 import { meaningDims, meaningOfWords } from './wordVectors/meaning';
 
-/** v3: the lexicon grew to 74 concepts, which moves every later dimension: v2 vectors no longer line up. */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v3';
+/**
+ * v3: the lexicon grew to 74 concepts, which moves every later dimension: v2 vectors no longer
+ * line up. v4: résumé padding (hobbies, birth dates, objectives: padding.ts) is read as nothing,
+ * so a padded profile's v3 vector is not what v4 gives it.
+ */
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v4';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;
@@ -99,18 +104,26 @@ function buildModel(): Model {
 
 let model: Model | null = null;
 
+const FIELD_LABEL = /^([A-Za-z ]{3,20}):\s*/;
+
 function fieldWeight(line: string): { weight: number; body: string } {
-  const match = /^([A-Za-z ]{3,20}):\s*/.exec(line);
+  const match = FIELD_LABEL.exec(line);
   if (!match) return { weight: 1, body: line };
   const weight = FIELD_WEIGHTS[match[1].toLowerCase()];
   return weight === undefined ? { weight: 1, body: line } : { weight, body: line.slice(match[0].length) };
+}
+
+/** A line's text without résumé padding ('Hobbies: ...'), which may follow its field label ('Overview: '). */
+function withoutPaddingAfterLabel(line: string): string {
+  const label = FIELD_LABEL.exec(line)?.[0] ?? '';
+  return label + withoutPadding(line.slice(label.length));
 }
 
 /** Weighted term counts of one text: concepts, places, and hashed leftover words. */
 function count(m: Model, text: string, concepts: Float64Array, places: Float64Array, hashed: Map<number, number>, unknown?: string[]) {
   for (const line of text.split('\n')) {
     const { weight, body } = fieldWeight(line);
-    const tokens = tokenize(body);
+    const tokens = tokenize(withoutPaddingAfterLabel(body));
     let previous: string | null = null;
     for (let i = 0; i < tokens.length; ) {
       const longest = m.maxLen.get(tokens[i]) ?? 0;

@@ -1,0 +1,40 @@
+/**
+ * Résumé padding: the personal details, objectives and declarations that profiles typed in by
+ * a seeker, or read off a résumé, carry around the work itself ('Hobbies: reading, cricket',
+ * 'Date of birth 12/05/1984', 'Declaration: I hereby declare...', 'Career objective: to work in a
+ * challenging environment...'). They say nothing about which job fits, yet their words weigh in
+ * a lexical vector and a keyword match as much as the work's, and an objective in front of a
+ * profile hides the role its opening words name. The embedder and the relevance score read a
+ * text without them.
+ *
+ * A part is padding from its label to the end of its sentence or line. Labels that are also
+ * ordinary words ('address', 'interests', 'objective') count only as labels, followed by a colon
+ * or a dash; a résumé's own field labels (skills, experience, education) are not padding.
+ */
+
+const WITH_OR_WITHOUT_COLON = [
+  'hobbies', 'hobby', 'languages known', 'language known', 'date of birth', 'd\\.?o\\.?b\\.?', 'marital status',
+  "father'?s name", "mother'?s name", "husband'?s name", 'passport no\\.?', 'passport number', 'personal details',
+  'personal information', 'personal profile', 'personal data', 'career objective', 'carrier objective', 'job objective',
+  'i hereby declare', 'i hereby confirm', 'declaration', 'extra[- ]?curricular activities', 'references available',
+  'curriculum vitae', 'bio[- ]?data',
+];
+const ONLY_AS_LABEL = [
+  'objective', 'interests', 'strengths', 'weaknesses', 'languages', 'address', 'permanent address', 'present address',
+  'current address', 'nationality', 'gender', 'sex', 'religion', 'age', 'dob', 'birth date', 'contact', 'contact details',
+  'phone', 'mobile', 'mobile no\\.?', 'email', 'e-mail', 'place', 'date', 'references', 'resume', 'résumé',
+];
+
+/** Where a part starts: the text's start, a line's, or after a sentence's end or a semicolon. */
+const START = '(?:^|(?<=[.;!?\\n|]\\s*))';
+/** To the end of its sentence (a stop followed by a space, not an initial's 'R. K.'), or of its line. */
+const REST = '[^\\n]*?(?:(?<![\\s.][A-Za-z])[.!?](?=\\s|$)|(?=\\n)|$)';
+const PADDING = new RegExp(
+  `${START}\\s*(?:(?:${WITH_OR_WITHOUT_COLON.join('|')})\\b\\s*[:\\-–]?|(?:${ONLY_AS_LABEL.join('|')})\\s*[:\\-–])${REST}`,
+  'gim',
+);
+
+/** The text without its padding; the rest untouched. */
+export function withoutPadding(text: string): string {
+  return text.replace(PADDING, ' ').replace(/[ \t]{2,}/g, ' ').trim();
+}

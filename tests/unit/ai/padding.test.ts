@@ -1,0 +1,36 @@
+/**
+ * Résumé padding (server/ai/local/padding.ts): personal details, objectives and declarations are
+ * read as nothing, so a profile weighs the same with or without them; a résumé's own fields and
+ * ordinary words that resemble a label are kept.
+ */
+import { describe, expect, it } from 'vitest';
+import { withoutPadding } from '../../../server/ai/local/padding';
+import { embedOne } from '../../../server/ai/local/localEmbedder';
+import { seekerFeatures } from '../../../server/ai/relevance';
+
+const cosine = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i], 0);
+
+describe('résumé padding', () => {
+  it('drops personal details, objectives and declarations, to the end of their sentence', () => {
+    const text =
+      'CURRICULUM VITAE. Career objective: to work in a challenging environment for the growth of the organisation. ' +
+      "Stone setter, 8 yrs, micro pave. Hobbies: reading, cricket. Date of birth 12/05/1984, married. Father's name: R. K. Sharma. " +
+      'Declaration: I hereby declare that the above is true.';
+    expect(withoutPadding(text)).toBe('Stone setter, 8 yrs, micro pave.');
+  });
+
+  it("keeps a résumé's fields and words that only resemble a label", () => {
+    expect(withoutPadding('Sales associate; interests in gemstones. Gold age is no label.')).toBe('Sales associate; interests in gemstones. Gold age is no label.');
+    expect(withoutPadding('Skills: Rhino, Matrix')).toBe('Skills: Rhino, Matrix');
+  });
+
+  it('gives a padded profile the vector, the role and the years of the plain one', () => {
+    const plain = 'Diamond grader, 5 years, colour and clarity of polished diamonds.';
+    const padded = `Objective: seeking a suitable position in a reputed company. ${plain} Languages known: Hindi, English. Interests: music, travel.`;
+    expect(cosine(embedOne(`Overview: ${plain}`), embedOne(`Overview: ${padded}`))).toBeCloseTo(1, 6);
+    const a = seekerFeatures({ overview: plain });
+    const b = seekerFeatures({ overview: padded });
+    expect(b.roleWords).toBe(a.roleWords);
+    expect(b.years).toBe(5);
+  });
+});
