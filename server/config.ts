@@ -3,6 +3,7 @@
  * names the variable, rather than a server that half works.
  */
 import { join, resolve } from 'node:path';
+import { AUTO_CAP_MB, type DbCacheSetting, MAX_CACHE_MB } from './db/pgliteCache';
 import type { S3Settings } from './storage/s3FileStore';
 
 export type CookieSecureMode = 'auto' | 'always' | 'never';
@@ -35,6 +36,8 @@ export interface ServerConfig {
   distDir: string;
   /** Memory for answers of unchanged GraphQL reads (server/graphql/readCache.ts); 0: none kept. */
   readCacheMb: number;
+  /** Embedded database only: its shared buffers in MB, or 'auto' to size them from the folder (server/db/pgliteCache.ts). */
+  dbCacheMb: DbCacheSetting;
   /** PostgreSQL only: connections this process keeps open at most. */
   dbPoolSize: number;
   /** PostgreSQL only: a statement running longer is cancelled; 0: no limit. */
@@ -96,6 +99,11 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
     default: '64',
     description: 'Memory for answers of GraphQL reads given again while no table they read has changed; 0 turns it off.',
   },
+  {
+    name: 'DB_CACHE_MB',
+    default: 'auto',
+    description: `Embedded database only: megabytes of its page cache (PostgreSQL's shared_buffers), 16 to ${MAX_CACHE_MB}; resident from the start. auto: the database's size on disk, in steps of 64, from 128 (PGlite's own) up to ${AUTO_CAP_MB}.`,
+  },
   { name: 'DB_POOL_SIZE', default: '10', description: 'PostgreSQL only: database connections each app process keeps open at most.' },
   {
     name: 'DB_STATEMENT_TIMEOUT_MS',
@@ -149,6 +157,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     allowedOrigins: origins(env),
     distDir: resolve(cwd, 'dist'),
     readCacheMb: integer(env, 'GRAPHQL_CACHE_MB', 64, 0, 16_384),
+    dbCacheMb: dbCacheMb(env),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 1_000),
     dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 0, 0, 86_400_000),
     aiWorker: boolean(env, 'AI_WORKER', true),
@@ -218,6 +227,19 @@ function directUrl(env: Env, url: string | null): string | null {
 /** Where work that holds a session advisory lock across statements connects (see databaseDirectUrl). */
 export function sessionLockUrl(config: Pick<ServerConfig, 'databaseUrl' | 'databaseDirectUrl'>): string | null {
   return config.databaseDirectUrl ?? config.databaseUrl;
+}
+
+function dbCacheMb(env: Env): DbCacheSetting {
+  const raw = text(env, 'DB_CACHE_MB');
+  if (raw === undefined || raw.toLowerCase() === 'auto') return 'auto';
+  const value = Number(raw);
+  // the embedded engine has 2 GB of memory in all: the rest is for queries and index builds
+  if (!/^\d+$/.test(raw) || value < 16 || value > MAX_CACHE_MB) {
+    throw new ConfigError(
+      `DB_CACHE_MB must be auto or a whole number of megabytes from 16 to ${MAX_CACHE_MB} (got "${raw}"): the embedded database has 2 GB of memory in all, and its queries need the rest.`,
+    );
+  }
+  return value;
 }
 
 function webConcurrency(env: Env, url: string | null): number {

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { withAuditActor } from '../audit/actorScope';
 import type { Database } from './database';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { cacheMbFor, type DbCacheSetting, DbCacheStartError, DEFAULT_CACHE_MB, pgliteStartParams } from './pgliteCache';
 import { readTablesPlugin } from './readTables';
 import { DirectConnectionError } from './startErrors';
 import { upgradeSchema, type UpgradeResult } from './upgrade';
@@ -39,7 +40,11 @@ export type DatabaseTarget =
       poolSize?: number;
       statementTimeoutMs?: number;
     }
-  | { dataDir: string };
+  | {
+      dataDir: string;
+      /** DB_CACHE_MB: PGlite's shared buffers in MB, or 'auto' (the default) to size them from the folder (./pgliteCache.ts). */
+      cacheMb?: DbCacheSetting;
+    };
 
 // Postgres returns bigint counts and numerics as strings by default; ours fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -62,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     const dbDir = join(target.dataDir, 'pg');
     mkdirSync(dbDir, { recursive: true });
-    const pglite = await PGlite.create({ dataDir: dbDir, extensions: { vector, pg_trgm } });
+    const pglite = await openPglite(dbDir, target.cacheMb ?? 'auto');
     const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
     return await finishOpen(pool, 'pglite', async () => {
       await pglite.close();
@@ -71,6 +76,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } catch (error) {
     lock.release();
     throw error;
+  }
+}
+
+async function openPglite(dbDir: string, setting: DbCacheSetting): Promise<PGlite> {
+  const cacheMb = cacheMbFor(setting, dbDir);
+  try {
+    return await PGlite.create({ dataDir: dbDir, extensions: { vector, pg_trgm }, startParams: pgliteStartParams(cacheMb) });
+  } catch (error) {
+    throw cacheMb === DEFAULT_CACHE_MB ? error : new DbCacheStartError(cacheMb, setting, error);
   }
 }
 

@@ -8,14 +8,18 @@
 import type { ServerConfig } from '../config';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from './client';
 import { DataDirLockedError } from './lock';
+import { DbCacheStartError } from './pgliteCache';
 import { DatabaseStartError, describeDatabaseStartError, DirectConnectionError } from './startErrors';
 import { EXACT_SCAN_WARNING } from './vectorStorage';
 
-type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseDirectUrl' | 'dataDir' | 'dbPoolSize' | 'dbStatementTimeoutMs'>;
+type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'databaseDirectUrl' | 'dataDir' | 'dbPoolSize' | 'dbStatementTimeoutMs'> &
+  Partial<Pick<ServerConfig, 'dbCacheMb'>>;
 
 /** The database of a configuration, for scripts too (seed:reset, seed:large: the pool's defaults). */
-export function configuredTarget(config: Pick<ServerConfig, 'databaseUrl' | 'databaseDirectUrl' | 'dataDir'>): DatabaseTarget {
-  if (!config.databaseUrl) return { dataDir: config.dataDir };
+export function configuredTarget(
+  config: Pick<ServerConfig, 'databaseUrl' | 'databaseDirectUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'dbCacheMb'>>,
+): DatabaseTarget {
+  if (!config.databaseUrl) return { dataDir: config.dataDir, cacheMb: config.dbCacheMb };
   return { databaseUrl: config.databaseUrl, directUrl: config.databaseDirectUrl ?? undefined };
 }
 
@@ -30,7 +34,7 @@ export async function openConfiguredDatabase(
       'databaseUrl' in target ? { ...target, poolSize: config.dbPoolSize, statementTimeoutMs: config.dbStatementTimeoutMs || undefined } : target,
     );
   } catch (error) {
-    if (error instanceof DataDirLockedError) throw new DatabaseStartError(error.message);
+    if (error instanceof DataDirLockedError || error instanceof DbCacheStartError) throw new DatabaseStartError(error.message);
     const described =
       error instanceof DirectConnectionError && config.databaseDirectUrl
         ? describeDatabaseStartError(error.cause, config.databaseDirectUrl, 'DATABASE_DIRECT_URL')

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       allowedOrigins: [],
       readCacheMb: 64,
+      dbCacheMb: 'auto',
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         SEED_DEMO: 'false',
         ALLOWED_ORIGINS: 'http://localhost:5173, https://admin.example.com',
         GRAPHQL_CACHE_MB: '0',
+        DB_CACHE_MB: '512',
       },
       '/srv/app',
     );
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       allowedOrigins: ['http://localhost:5173', 'https://admin.example.com'],
       readCacheMb: 0,
+      dbCacheMb: 512,
     });
   });
 
@@ -77,6 +80,9 @@ describe('loadConfig', () => {
       [{ DATABASE_DIRECT_URL: 'postgres://u@db/jm' }, /^DATABASE_DIRECT_URL is the direct route to the PostgreSQL server of DATABASE_URL, which is not set: .*Set DATABASE_URL too, or unset DATABASE_DIRECT_URL\.$/],
       [{ ALLOWED_ORIGINS: 'localhost:5173/path' }, /ALLOWED_ORIGINS/],
       [{ GRAPHQL_CACHE_MB: '-1' }, /GRAPHQL_CACHE_MB must be a whole number/],
+      [{ DB_CACHE_MB: '8' }, /^DB_CACHE_MB must be auto or a whole number of megabytes from 16 to 1024 \(got "8"\)/],
+      [{ DB_CACHE_MB: '4096' }, /DB_CACHE_MB must be auto or a whole number of megabytes from 16 to 1024 .*2 GB of memory in all/],
+      [{ DB_CACHE_MB: '512MB' }, /DB_CACHE_MB must be auto or a whole number/],
       [{ WEB_CONCURRENCY: 'two', DATABASE_URL: 'postgres://u@db/jm' }, /WEB_CONCURRENCY must be a whole number from 1/],
       [{ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://u@db/jm' }, /WEB_CONCURRENCY must be a whole number from 1/],
       [{ WEB_CONCURRENCY: '2' }, /^WEB_CONCURRENCY=2 needs a PostgreSQL server \(DATABASE_URL\): the embedded database allows one app process/],
@@ -85,6 +91,11 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(message);
     }
+  });
+
+  it('takes DB_CACHE_MB as auto in any case', () => {
+    expect(loadConfig({ DB_CACHE_MB: 'AUTO' }).dbCacheMb).toBe('auto');
+    expect(loadConfig({ DB_CACHE_MB: '1024' }).dbCacheMb).toBe(1024);
   });
 
   it('runs one app process unless WEB_CONCURRENCY asks for more on PostgreSQL', () => {
@@ -101,7 +112,7 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'SESSION_MAX_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB', 'WEB_CONCURRENCY']) {
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'SESSION_MAX_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB', 'DB_CACHE_MB', 'WEB_CONCURRENCY']) {
       expect(names).toContain(name);
     }
   });
