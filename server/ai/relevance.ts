@@ -254,7 +254,10 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
   const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map(need);
   // seniority words in a title ('Senior', 'Head of') are the seniority part's, not the role's
   const title = (job.title ?? '').replace(/\b(senior|junior|sr|jr|trainee|head of|lead|chief|master|assistant)\b\.?/gi, ' ').split(/\s[-–(,]/)[0].trim();
-  const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), job.description, job.requirements].filter(Boolean).join('\n');
+  // a company blurb, pay and perks ('Benefits: PF, ESIC') say nothing of the work asked
+  const description = withoutPadding(job.description ?? '');
+  const requirements = withoutPadding(job.requirements ?? '');
+  const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), description, requirements].filter(Boolean).join('\n');
   return {
     skills,
     role: title ? need(title) : null,
@@ -262,7 +265,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
     words: padded(text),
-    rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), job.description, job.requirements].filter(Boolean).join('\n'))),
+    rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), description, requirements].filter(Boolean).join('\n'))),
     roleMeaning: title ? textMeaning(roleCore(title)) : null,
   };
 }

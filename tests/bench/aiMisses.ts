@@ -5,10 +5,11 @@
  * printed, and the blind part's seekers are left out of the ranking: choosing a value by
  * reading them one by one would make them tuned.
  *
- *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [job id filter]
+ *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [job id filter]
  *
  * --no-years drops the seekers' yearsOfExperience field, so the years must come from the
- * résumé's words (as when a profile was never filled in).
+ * résumé's words (as when a profile was never filled in); --no-roles drops their preferred
+ * roles, so the role must come from the résumé's words.
  */
 import { BLIND_SEEKERS } from '../../domain/ai/evaluationSetBlind';
 import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../domain/ai/evaluationSet';
@@ -21,9 +22,14 @@ import { jobFeatures, relevance, seekerFeatures } from '../../server/ai/relevanc
 const args = process.argv.slice(2);
 const summaryOnly = args.includes('--summary');
 const noYears = args.includes('--no-years');
+const noRoles = args.includes('--no-roles');
 const filter = args.find((a) => !a.startsWith('--'));
 const blind = new Set(BLIND_SEEKERS.map((s) => s.id));
-const pool: EvalSeeker[] = EVAL_SEEKERS.filter((s) => !blind.has(s.id)).map((s) => (noYears ? { ...s, yearsOfExperience: undefined } : s));
+const pool: EvalSeeker[] = EVAL_SEEKERS.filter((s) => !blind.has(s.id)).map((s) => ({
+  ...s,
+  ...(noYears ? { yearsOfExperience: undefined } : {}),
+  ...(noRoles ? { preferredRoles: undefined } : {}),
+}));
 const embedder = createLocalEmbedder();
 const jobs = EVAL_JOBS.filter((j) => j.part === 'tuning' && (!filter || j.id.includes(filter)));
 const jobVectors = await embedder.embed(jobs.map(jobEmbeddingText));
@@ -51,4 +57,4 @@ for (const [j, job] of jobs.entries()) {
   });
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-console.log(`\ntuning, blind seekers left out${noYears ? ', no years field' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);
+console.log(`\ntuning, blind seekers left out${noYears ? ', no years field' : ''}${noRoles ? ', no preferred roles' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);

@@ -12,10 +12,10 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
 
 /**
  * v3: the lexicon grew to 74 concepts, which moves every later dimension: v2 vectors no longer
- * line up. v4: résumé padding (hobbies, birth dates, objectives: padding.ts) is read as nothing,
- * so a padded profile's v3 vector is not what v4 gives it.
+ * line up. v4: résumé padding (hobbies, birth dates, objectives: padding.ts) is read as nothing;
+ * v5: so is a job ad's (company blurb, pay, perks, how to apply). A padded text's vector changes.
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v4';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v5';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;

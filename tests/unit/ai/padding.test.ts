@@ -1,7 +1,7 @@
 /**
- * Résumé padding (server/ai/local/padding.ts): personal details, objectives and declarations are
- * read as nothing, so a profile weighs the same with or without them; a résumé's own fields and
- * ordinary words that resemble a label are kept.
+ * Padding (server/ai/local/padding.ts): a résumé's personal details, objectives and declarations
+ * and a job ad's blurb, pay and perks are read as nothing, so a text weighs the same with or
+ * without them; a résumé's own fields and ordinary words that resemble a label are kept.
  */
 import { describe, expect, it } from 'vitest';
 import { withoutPadding } from '../../../server/ai/local/padding';
@@ -17,6 +17,13 @@ describe('résumé padding', () => {
       "Stone setter, 8 yrs, micro pave. Hobbies: reading, cricket. Date of birth 12/05/1984, married. Father's name: R. K. Sharma. " +
       'Declaration: I hereby declare that the above is true.';
     expect(withoutPadding(text)).toBe('Stone setter, 8 yrs, micro pave.');
+  });
+
+  it("drops a job ad's company blurb, pay, perks and how to apply", () => {
+    const ad =
+      'Set diamonds in gold rings under the microscope. About us: a jewellery house with 25 showrooms. Salary no bar for the right candidate. ' +
+      'Benefits: PF, ESIC and bonus. Walk-in interview Monday to Saturday. Contact HR on the number below.';
+    expect(withoutPadding(ad)).toBe('Set diamonds in gold rings under the microscope.');
   });
 
   it("keeps a résumé's fields and words that only resemble a label", () => {
