@@ -37,22 +37,41 @@ export const PADDED_SEEKERS: EvalSeeker[] = [
   // visual merchandising
   { part: 'tuning', id: 'p15', overview: 'Visual merchandising executive with a luxury watch and jewellery retailer, 4 yrs: window dressing, props, planograms and display changes for Diwali and the wedding season.', skills: ['Window dressing', 'Props'], preferredRoles: ['Visual Merchandiser'], city: 'Mumbai' },
   { part: 'tuning', id: 'p16', overview: 'Merchandiser in a garment export house, 6 yrs: buyer follow up, TNA, sampling, costing and production follow up with factories.', skills: ['Costing', 'TNA', 'Sampling'], preferredRoles: ['Merchandiser'], yearsOfExperience: 6, city: 'Tiruppur' },
+  // second batch: the same roles under other names and word orders, and other trades' namesakes
+  { part: 'tuning', id: 'p17', overview: 'Stock in-charge at the central warehouse of a gold showroom chain: receiving goods from vendors, weight checking, HUID tagging and issue to branches. 6 years.', skills: ['Stock receiving', 'Tagging'], preferredRoles: ['Stock Incharge'], city: 'Chennai' },
+  { part: 'tuning', id: 'p18', overview: 'Store keeper at a road construction site: cement, steel and diesel stock registers, material issue slips, 8 yrs.', skills: ['Stock register', 'Material issue'], preferredRoles: ['Store Keeper'], yearsOfExperience: 8, city: 'Nagpur' },
+  { part: 'tuning', id: 'p19', overview: 'MIS and inventory analyst for an online jewellery brand, 3 yrs: SKU level stock reports, replenishment planning in Excel and Power BI, ageing analysis of slow movers.', skills: ['Excel', 'Power BI', 'Replenishment'], preferredRoles: ['Inventory Analyst'], city: 'Bengaluru' },
+  { part: 'tuning', id: 'p20', overview: 'Jadau and kundan setter from Bikaner, twelve years. Setting uncut polki in gold foil, work for big showrooms of Jaipur.', skills: ['Kundan setting', 'Jadau'], preferredRoles: ['Kundan Setter'], city: 'Jaipur' },
+  { part: 'tuning', id: 'p21', overview: 'Typesetter and DTP operator at a printing press, 9 years: page layout in CorelDraw and PageMaker, plate setting for offset machines.', skills: ['DTP', 'CorelDraw'], preferredRoles: ['Typesetter'], yearsOfExperience: 9, city: 'Surat' },
+  { part: 'tuning', id: 'p22', overview: 'I am doing stone setting work since 2016 in Surat: pave, prong, bezel, channel, also micro setting under microscope on 18k and platinum rings.', skills: ['Micro setting', 'Channel setting'], city: 'Surat' },
+  { part: 'tuning', id: 'p23', overview: '3D CAD modeller (jewellery): rings, earrings, nose pins; software Matrix and Rhino, rendering with KeyShot; 5 years in a Jaipur manufacturing house.', skills: ['Matrix', 'Rhino', 'KeyShot'], preferredRoles: ['3D Modeller'], city: 'Jaipur' },
+  { part: 'tuning', id: 'p24', overview: 'Pattern maker in a garment export unit, 7 years, Gerber and Lectra CAD for pattern grading and marker making.', skills: ['Gerber', 'Lectra', 'Pattern grading'], preferredRoles: ['CAD Pattern Maker'], yearsOfExperience: 7, city: 'Tiruppur' },
+  { part: 'tuning', id: 'p25', overview: 'Gemologist (GIA GG 2019). Working in a diamond lab: grading of loose diamonds for colour, clarity and fluorescence, plotting inclusions, report checking. 5 yrs.', skills: ['Diamond grading', 'Plotting'], preferredRoles: ['Gemologist'], city: 'Mumbai' },
+  { part: 'tuning', id: 'p26', overview: 'Motor grader operator, 10 years on highway projects, levelling and grading of road sub-base and embankments.', skills: ['Motor grader', 'Levelling'], preferredRoles: ['Grader Operator'], yearsOfExperience: 10, city: 'Indore' },
+  { part: 'tuning', id: 'p27', overview: 'Floor manager cum store in charge at a Tanishq franchise, 2012 to till date. Handling 22 staff, daily sales review, customer escalations, stock audit and scheme enrolments.', skills: ['Staff handling', 'Stock audit'], preferredRoles: ['Floor Manager'], city: 'Bengaluru' },
+  { part: 'tuning', id: 'p28', overview: 'Mobile phone showroom manager, 10 yrs, Samsung and Vivo brand outlets: sales targets, EMI tie-ups, a staff of 6.', skills: ['Sales targets', 'Staff management'], preferredRoles: ['Showroom Manager'], yearsOfExperience: 10, city: 'Bengaluru' },
+  { part: 'tuning', id: 'p29', overview: 'Display artist / VM for jewellery showrooms, 6 yrs: window themes, props sourcing, lighting of showcases, planogram roll-out across 30 stores.', skills: ['Window themes', 'Props', 'Planograms'], preferredRoles: ['VM Executive'], city: 'Mumbai' },
+  { part: 'tuning', id: 'p30', overview: 'Visual merchandiser for a fast fashion apparel brand, 4 years: mannequin styling, window displays, fixture planning.', skills: ['Mannequin styling', 'Window displays'], preferredRoles: ['Visual Merchandiser'], yearsOfExperience: 4, city: 'Mumbai' },
+  { part: 'tuning', id: 'p31', overview: 'Merchandiser for an FMCG company, 5 years: shelf arrangement, planogram compliance and stock replenishment in modern trade outlets.', skills: ['Shelf arrangement', 'Planogram compliance'], preferredRoles: ['Merchandiser'], yearsOfExperience: 5, city: 'Mumbai' },
+  { part: 'tuning', id: 'p32', overview: 'store manager trainee, 1 yr in a silver jewellery store, billing, display and stock.', skills: ['Billing', 'Display'], preferredRoles: ['Store Manager'], city: 'Bengaluru' },
+
 ];
 
 export const PADDED_LABELS: Labels = {
-  'j-inventory': { p01: 2, p03: 2, p02: 1 },
-  'j-setter': { p04: 2 },
-  'j-cad': { p07: 2, p09: 2 },
-  'j-grader': { p10: 2 },
-  'j-store': { p12: 2, p13: 1, p14: 1 },
-  'j-vm': { p15: 2 },
+  'j-inventory': { p01: 2, p03: 2, p02: 1, p17: 2, p18: 1, p19: 2 },
+  'j-setter': { p04: 2, p20: 1, p22: 2 },
+  'j-cad': { p07: 2, p09: 2, p23: 2 },
+  'j-grader': { p10: 2, p25: 2 },
+  'j-store': { p12: 2, p13: 1, p14: 1, p27: 2, p28: 1 },
+  'j-vm': { p15: 2, p29: 2, p30: 1 },
 };
 
 /** These seekers for the other parts' tuning jobs. */
 export const PADDED_CROSS_LABELS: Labels = {
-  'h-natural-grader': { p10: 2 },
-  'h-store-flagship': { p12: 2, p13: 1 },
-  'h-area-mgr': { p12: 1 },
-  'h-sales-assoc': { p14: 2 },
-  'h-vm': { p15: 2 },
+  'h-natural-grader': { p10: 2, p25: 2 },
+  'h-store-flagship': { p12: 2, p13: 1, p27: 2, p28: 1 },
+  'h-area-mgr': { p12: 1, p27: 1 },
+  'h-sales-assoc': { p14: 2, p32: 1 },
+  'h-vm': { p15: 2, p29: 2, p30: 1 },
+  'h-ecom-merch': { p19: 1 },
 };
