@@ -23,7 +23,17 @@ const OPEN_END = '(?:till\\s+date|to\\s+date|present|current|now|today|date)';
 export const DATE_RANGE = new RegExp(`\\b(${YEAR})\\s*(?:[-–—]|to|till|until)\\s*(?:${MONTH}\\s*)?(?:till\\s+|to\\s+)?(${YEAR}|${OPEN_END})`, 'gi');
 /** 'since 2017', 'working from 2019' */
 const SINCE = new RegExp(`\\b(?:since|from)\\s+(?:${MONTH}\\s*)?(${YEAR})\\b(?!\\s*(?:[-–—]|to|till|until)\\s*(?:${MONTH}\\s*)?(?:${YEAR}|till|to))`, 'gi');
-const FRESHER = /\bfreshers?\b/i;
+/** 'Fresher, B.Sc. 2025': the person; 'trained 40 freshers' are the people they trained */
+const FRESHER = /\bfresher\b(?!s)/i;
+/**
+ * A span that is not a career: an age or a company's ('28 years old', 'a 40-year-old house',
+ * 'aged 24 years'), a course's ('3 year diploma', 'two years course'), a brand's legacy or a warranty.
+ */
+const NOT_A_CAREER_AFTER = /^\s*(?:-\s*)?(?:old\b|(?:of\s+)?(?:\w+\s+)?(?:diploma|degree|course|programme|program|legacy|heritage|warranty|guarantee)\b)/i;
+const NOT_A_CAREER_BEFORE = /\b(?:aged?|age of|course of|diploma of|degree of|legacy of|warranty of)\s*$/i;
+/** Dates of a school, a degree or a course, not of work: 'B.Com (2015-2018)', 'GIA GG course 2019 - 2020' */
+const STUDY_BEFORE = /\b(?:b\.?\s?com|b\.?\s?sc|b\.?\s?a|m\.?\s?com|m\.?\s?sc|mba|bba|b\.?\s?tech|b\.?\s?des|degree|diploma|graduation|graduated|graduate|school|college|university|course|ssc|hsc|10th|12th|education|studied|studying|born)\b[^.,;\n]{0,25}$/i;
+const isStudy = (text: string, at: number) => STUDY_BEFORE.test(text.slice(Math.max(0, at - 60), at));
 /** Beyond this a figure is not a career (a birth year, a company's age). */
 const MOST = 50;
 
@@ -33,6 +43,9 @@ const amount = (n: string) => (n.toLowerCase() === 'a' ? 1 : (NUMBER_WORDS[n.toL
 export function statedYears(text: string): number | null {
   let most: number | null = null;
   for (const m of text.matchAll(STATED)) {
+    const at = m.index ?? 0;
+    if (NOT_A_CAREER_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 30))) continue;
+    if (NOT_A_CAREER_BEFORE.test(text.slice(Math.max(0, at - 15), at))) continue;
     const unit = m[2].toLowerCase();
     const years = amount(m[1]) * (unit.startsWith('decade') ? 10 : unit.startsWith('month') ? 1 / 12 : 1);
     if (years > 0 && years < MOST) most = Math.max(most ?? 0, Math.round(years * 10) / 10);
@@ -48,8 +61,8 @@ export function spanYears(text: string, thisYear: number): number | null {
     first = Math.min(first, start);
     last = Math.max(last, end);
   };
-  for (const m of text.matchAll(DATE_RANGE)) see(Number(m[1]), /^\d+$/.test(m[2]) ? Number(m[2]) : thisYear);
-  for (const m of text.matchAll(SINCE)) see(Number(m[1]), thisYear);
+  for (const m of text.matchAll(DATE_RANGE)) if (!isStudy(text, m.index ?? 0)) see(Number(m[1]), /^\d+$/.test(m[2]) ? Number(m[2]) : thisYear);
+  for (const m of text.matchAll(SINCE)) if (!isStudy(text, m.index ?? 0)) see(Number(m[1]), thisYear);
   return Number.isFinite(first) && last >= first && last - first < MOST ? Math.max(1, last - first) : null;
 }
 

@@ -25,6 +25,16 @@ describe('years of experience read from a résumé', () => {
     expect(yearsInText('Hand engraver, monograms and crests', 2026)).toBeNull();
   });
 
+  it("does not read an age, a company's years, a course or a school's dates as a career", () => {
+    expect(yearsInText('I am 28 years old, setter 6 years', 2026)).toBe(6);
+    expect(yearsInText('aged 24 years, sales 2 years', 2026)).toBe(2);
+    expect(yearsInText('3 year diploma in jewellery design, 2 years at a studio', 2026)).toBe(2);
+    expect(yearsInText('B.Com (2015-2018). Cashier since 2021', 2026)).toBe(5);
+    expect(yearsInText('GIA GG course 2019 - 2020, grader since 2022', 2026)).toBe(4);
+    // the freshers a trainer trained say nothing of the trainer's own years
+    expect(yearsInText('Retail trainer, inducted 40 freshers a month', 2026)).toBeNull();
+  });
+
   it("takes the least years of the level a role names when no years are stated", () => {
     expect(levelYearsOfRole('Regional Head - Retail')).toBe(10);
     expect(levelYearsOfRole('Sr. Goldsmith')).toBe(6);
