@@ -369,8 +369,11 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   }
   // the role counts as one more requirement, so a seeker who does this job outranks one who
   // merely shares a skill with it
-  const roleCredit = job.role ? creditOf(job.role, seeker.words, seeker.concepts) : 0;
-  const needs = job.skills.length + (job.role ? 1 : 0);
+  // a required skill that is the title itself ('Goldsmith' of a 'Goldsmith (Karigar)' job) is one
+  // need, not two: counted twice, it outweighed the job's other skills ('Karigars')
+  const titleIsSkill = job.role !== null && job.skills.some((k) => k.phrase === job.role?.phrase);
+  const roleCredit = job.role && !titleIsSkill ? creditOf(job.role, seeker.words, seeker.concepts) : 0;
+  const needs = job.skills.length + (job.role && !titleIsSkill ? 1 : 0);
   const coverage = needs === 0 ? semantic : (credit + roleCredit) / needs;
   const seniority = seniorityFit(seeker.years, job);
   const context = job.needsContext ? contextFit(job, seeker) : 1;
