@@ -5,11 +5,13 @@
  * printed, and the blind part's seekers are left out of the ranking: choosing a value by
  * reading them one by one would make them tuned.
  *
- *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [job id filter]
+ *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [--padding] [job id filter]
  *
  * --no-years drops the seekers' yearsOfExperience field, so the years must come from the
  * résumé's words (as when a profile was never filled in); --no-roles drops their preferred
- * roles, so the role must come from the résumé's words.
+ * roles, so the role must come from the résumé's words; --padding puts résumé padding around
+ * every profile (an objective in front, hobbies and personal details after) and an ad's
+ * boilerplate after every job's description, as profiles and ads often come.
  */
 import { BLIND_SEEKERS } from '../../domain/ai/evaluationSetBlind';
 import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../domain/ai/evaluationSet';
@@ -23,15 +25,31 @@ const args = process.argv.slice(2);
 const summaryOnly = args.includes('--summary');
 const noYears = args.includes('--no-years');
 const noRoles = args.includes('--no-roles');
+const padding = args.includes('--padding');
+const BEFORE = ['Career objective: to work in a challenging environment where I can utilise my skills for the growth of the organisation.', 'CURRICULUM VITAE.', 'Objective: seeking a suitable position in a reputed company.'];
+const AFTER = [
+  'Hobbies: reading, cricket, travelling. Languages known: Hindi, English, Marathi.',
+  'Date of birth: 14/03/1991. Marital status: married. Declaration: I hereby declare that the above information is true to the best of my knowledge.',
+  "Strengths: hard working, punctual, positive attitude. Father's name: R. K. Sharma.",
+];
+const AD = [
+  'About us: a 40 year old jewellery house with 25 showrooms. Salary: best in the industry. Benefits: PF, ESIC, bonus. Interested candidates can send their CV to careers@example.com.',
+  'Who we are: an award-winning brand of bridal jewellery in 12 cities. CTC: 3-5 LPA. Timings: 10:30 am - 8:30 pm. How to apply: walk in with your resume.',
+  'Equal opportunity employer. Working days: 6 days a week. Immediate joiners preferred. Contact HR on the number below.',
+];
+const pad = <T extends { overview: string }>(s: T, i: number): T =>
+  padding ? { ...s, overview: `${BEFORE[i % BEFORE.length]} ${s.overview} ${AFTER[i % AFTER.length]}` } : s;
 const filter = args.find((a) => !a.startsWith('--'));
 const blind = new Set(BLIND_SEEKERS.map((s) => s.id));
-const pool: EvalSeeker[] = EVAL_SEEKERS.filter((s) => !blind.has(s.id)).map((s) => ({
-  ...s,
+const pool: EvalSeeker[] = EVAL_SEEKERS.filter((s) => !blind.has(s.id)).map((s, i) => ({
+  ...pad(s, i),
   ...(noYears ? { yearsOfExperience: undefined } : {}),
   ...(noRoles ? { preferredRoles: undefined } : {}),
 }));
 const embedder = createLocalEmbedder();
-const jobs = EVAL_JOBS.filter((j) => j.part === 'tuning' && (!filter || j.id.includes(filter)));
+const jobs = EVAL_JOBS.filter((j) => j.part === 'tuning' && (!filter || j.id.includes(filter))).map((j, i) =>
+  padding ? { ...j, description: `${j.description ?? ''} ${AD[i % AD.length]}` } : j,
+);
 const jobVectors = await embedder.embed(jobs.map(jobEmbeddingText));
 const seekerVectors = await embedder.embed(pool.map(jobSeekerEmbeddingText));
 const seekers = pool.map((s) => seekerFeatures(s));
@@ -57,4 +75,4 @@ for (const [j, job] of jobs.entries()) {
   });
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-console.log(`\ntuning, blind seekers left out${noYears ? ', no years field' : ''}${noRoles ? ', no preferred roles' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);
+console.log(`\ntuning, blind seekers left out${noYears ? ', no years field' : ''}${noRoles ? ', no preferred roles' : ''}${padding ? ', padded' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);
