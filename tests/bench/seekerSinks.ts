@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector as pgvector } from '@electric-sql/pglite-pgvector';
 import { sql } from 'kysely';
 import { toPgVector } from '../../server/ai/embedder';
+import { loadConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { databaseOn, onServer } from '../load/postgresDataset';
 import { copyTemplateInto } from '../server/platform/template';
@@ -48,7 +49,8 @@ export async function pgliteSink(): Promise<SeekerSink> {
       await pglite.exec('ANALYZE job_seekers');
       done();
       await pglite.close();
-      handle = await openDatabase({ dataDir });
+      // as the server opens it, DB_CACHE_MB included (auto by default: sized from the folder)
+      handle = await openDatabase({ dataDir, cacheMb: loadConfig(process.env).dbCacheMb });
       return handle;
     },
     async dispose() {
