@@ -16,7 +16,8 @@
  * - seniority: domain/ai/seniority.ts (far below the asked years is penalised);
  * - context: whether the seeker's profile speaks of the trade's goods at all (gold, diamonds,
  *   watches...): the same skill words from another trade (automotive CAD, craft-kit casting) weigh
- *   less. Only applied when the job itself speaks of them;
+ *   less, and another trade's goods (marble, garments: local/otherTrades.ts) cancel the trade's
+ *   words a profile names by chance. Only applied when the job itself speaks of them;
  * - role: whether the role the seeker names as theirs (preferred roles, the overview's opening
  *   words) is the job's, by the lexicon or the word vectors: a sibling role of the same cluster
  *   (a performance marketer for a merchandising job) keeps 1 − ROLE_SHARE of its score;
@@ -28,7 +29,7 @@ import { seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
 import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
 import { CONCEPTS } from './local/lexicon';
-import { OTHER_TRADE_TERMS } from './local/otherTrades';
+import { otherTradesOf } from './local/otherTrades';
 import { withoutPadding } from './local/padding';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
@@ -190,11 +191,6 @@ function countContext(words: string): number {
   }
   return named.size;
 }
-
-const OTHER_TRADES = [...new Set(OTHER_TRADE_TERMS.map(padded))];
-
-/** The other trades' terms the padded words name. */
-const otherTradesOf = (words: string) => OTHER_TRADES.filter((term) => words.includes(term));
 
 /** The lexicon concepts a phrase names, longest phrase first (as the embedder reads it). */
 function conceptsOfPhrase(words: string): string[] {
@@ -369,8 +365,7 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   }
   // the role counts as one more requirement, so a seeker who does this job outranks one who
   // merely shares a skill with it
-  // a required skill that is the title itself ('Goldsmith' of a 'Goldsmith (Karigar)' job) is one
-  // need, not two: counted twice, it outweighed the job's other skills ('Karigars')
+  // a skill that is the title itself ('Goldsmith' of 'Goldsmith (Karigar)') is one need, not two
   const titleIsSkill = job.role !== null && job.skills.some((k) => k.phrase === job.role?.phrase);
   const roleCredit = job.role && !titleIsSkill ? creditOf(job.role, seeker.words, seeker.concepts) : 0;
   const needs = job.skills.length + (job.role && !titleIsSkill ? 1 : 0);

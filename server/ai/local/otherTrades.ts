@@ -11,6 +11,8 @@
  * electronics), not from the labelled set. A word this trade also uses for its own work is left
  * out ('metal', 'stone', 'finishing', 'bank': gold loans are a bank's too, 'hotel': showrooms sit in them).
  */
+import { tokenize } from './tokens';
+
 export const OTHER_TRADE_TERMS: string[] = [
   // construction and interiors
   'marble', 'granite', 'tile', 'tiles', 'tiling', 'cladding', 'masonry', 'mason', 'civil engineering', 'construction',
@@ -31,3 +33,8 @@ export const OTHER_TRADE_TERMS: string[] = [
   // other crafts that share the bench's words
   'tattoo', 'tattoos', 'signboard', 'signboards', 'pottery', 'ceramic', 'ceramics', 'resin art', 'craft kit', 'craft kits',
 ];
+
+const PADDED_TERMS = [...new Set(OTHER_TRADE_TERMS.map((term) => ` ${tokenize(term).join(' ')} `))];
+
+/** The other trades' terms a text names, given as its tokens space-separated and padded (' marble cladding '). */
+export const otherTradesOf = (words: string): string[] => PADDED_TERMS.filter((term) => words.includes(term));
