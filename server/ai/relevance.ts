@@ -29,6 +29,18 @@ import { seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
 import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
 import { CONCEPTS } from './local/lexicon';
+import {
+  CONCEPT_INDEX,
+  concatConcepts,
+  concatMeanings,
+  conceptsOfPhrase,
+  conceptsShown,
+  conceptTerms,
+  countContext,
+  padded,
+  RELATED,
+  stemsOf,
+} from './matchTerms';
 import { otherTradesOf } from './local/otherTrades';
 import { withoutPadding } from './local/padding';
 import { tokenize } from './local/tokens';
@@ -86,6 +98,9 @@ export interface SeekerFeatures {
   rare: RareWords;
   /** the roles the seeker names as theirs: preferred roles and the overview's opening words, padded */
   roleWords: string;
+  /** words and roleWords with each word's ending taken off ('merchandising' → 'merchandis'; stemsOf) */
+  stems: string;
+  roleStems: string;
   /** the word-vector meanings of those roles, one after the other (one array: 100k profiles stay cached) */
   roleMeanings: Int8Array;
   /**
@@ -98,6 +113,8 @@ export interface SeekerFeatures {
 interface SkillNeed {
   name: string;
   phrase: string;
+  /** the phrase's stems: 'Visual Merchandiser' is named by 'visual merchandising executive' */
+  stems: string;
   /** for each trade concept the skill names: the padded phrases that show it */
   conceptTerms: string[][];
   /** the same concepts by their index in CONCEPTS */
@@ -136,74 +153,6 @@ export interface JobMatchSource {
   experience?: string | null;
 }
 
-const padded = (text: string) => ` ${tokenize(text).join(' ')} `;
-
-const conceptTerms = new Map(CONCEPTS.map((c) => [c.id, c.terms.map((t) => padded(t)).filter((t) => t.trim())]));
-const TERMS_LONGEST_FIRST = CONCEPTS.flatMap((c) => (conceptTerms.get(c.id) ?? []).map((term) => ({ id: c.id, term }))).sort(
-  (a, b) => b.term.length - a.term.length,
-);
-const CONCEPT_INDEX = new Map(CONCEPTS.map((c, i) => [c.id, i]));
-const TERMS_BY_FIRST_WORD = new Map<string, Array<{ index: number; term: string; context: boolean }>>();
-CONCEPTS.forEach((c, index) => {
-  for (const term of conceptTerms.get(c.id) ?? []) {
-    const first = term.trim().split(' ')[0];
-    TERMS_BY_FIRST_WORD.set(first, [...(TERMS_BY_FIRST_WORD.get(first) ?? []), { index, term, context: c.context === true }]);
-  }
-});
-
-/**
- * Which concepts the padded words show by any of their terms, found once per profile: the
- * re-rank then checks a required skill's concepts by index instead of searching the profile's
- * text for each of their terms, pair after pair (150 pairs a page).
- */
-function conceptsShown(words: string): Uint8Array {
-  const shown = new Uint8Array(CONCEPTS.length);
-  for (const word of new Set(words.split(' '))) {
-    for (const { index, term } of TERMS_BY_FIRST_WORD.get(word) ?? []) if (!shown[index] && words.includes(term)) shown[index] = 1;
-  }
-  return shown;
-}
-
-function concatConcepts(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const both = new Uint8Array(a.length + b.length);
-  both.set(a);
-  both.set(b, a.length);
-  return both;
-}
-
-function concatMeanings(meanings: Array<Int8Array | null>): Int8Array {
-  const known = meanings.filter((m): m is Int8Array => m !== null);
-  const all = new Int8Array(known.reduce((n, m) => n + m.length, 0));
-  let at = 0;
-  for (const m of known) {
-    all.set(m, at);
-    at += m.length;
-  }
-  return all;
-}
-
-/** How many distinct trade-context terms the padded words name. */
-function countContext(words: string): number {
-  // 'diamond' and 'diamonds' fold to one term: count it once
-  const named = new Set<string>();
-  for (const word of new Set(words.split(' '))) {
-    for (const { term, context } of TERMS_BY_FIRST_WORD.get(word) ?? []) if (context && words.includes(term)) named.add(term);
-  }
-  return named.size;
-}
-
-/** The lexicon concepts a phrase names, longest phrase first (as the embedder reads it). */
-function conceptsOfPhrase(words: string): string[] {
-  const found: string[] = [];
-  let rest = words;
-  for (const { id, term } of TERMS_LONGEST_FIRST) {
-    if (!rest.includes(term)) continue;
-    if (!found.includes(id)) found.push(id);
-    rest = rest.split(term).join(' | ');
-  }
-  return found;
-}
-
 /** The words of a level, not of a function: 'manager', 'supervisor', 'head', 'trainee'. */
 const LEVEL_TERMS = new Set(CONCEPTS.filter((c) => c.id === 'leadership' || c.id === 'entry_level').flatMap((c) => c.terms.filter((t) => !t.includes(' '))));
 
@@ -236,6 +185,8 @@ export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
     otherTrades: otherTradesOf(words),
     rare: rareWords(text),
     roleWords,
+    stems: stemsOf(words),
+    roleStems: stemsOf(roleWords),
     roleMeanings: concatMeanings(roles.map((r) => textMeaning(roleCore(r)))),
     concepts: concatConcepts(conceptsShown(words), conceptsShown(roleWords)),
   };
@@ -245,7 +196,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
   const need = (name: string): SkillNeed => {
     const phrase = padded(name);
     const ids = conceptsOfPhrase(phrase);
-    return { name, phrase, conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1) };
+    return { name, phrase, stems: stemsOf(phrase), conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1) };
   };
   const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map(need);
   // seniority words in a title ('Senior', 'Head of') are the seniority part's, not the role's
@@ -267,25 +218,23 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
 }
 
 /**
- * How far the seeker shows a required skill: 1 when they name it; CONCEPT_CREDIT when they name
+ * How far the seeker shows a required skill: 1 when they name it, in its words or in other forms
+ * of them ('visual merchandising' for 'Visual Merchandiser'); CONCEPT_CREDIT when they name
  * every trade concept behind it in other words ('RhinoGold' for 'Rhino 3D', but also 'finishing'
  * for 'Rhodium Plating': a concept is broader than a skill); 0 otherwise.
  */
 export function skillCredit(need: SkillNeed, words: string): number {
-  if (need.phrase.trim() && words.includes(need.phrase)) return 1;
+  if (need.phrase.trim() && (words.includes(need.phrase) || stemsOf(words).includes(need.stems))) return 1;
   const covered = need.conceptTerms.length > 0 && need.conceptTerms.every((terms) => terms.some((t) => words.includes(t)));
   return covered ? RELEVANCE_WEIGHTS.conceptCredit : 0;
 }
-
-/** By concept index: the indexes of the concepts the lexicon relates to it. */
-const RELATED = CONCEPTS.map((c) => (c.related ?? []).flatMap((id) => CONCEPT_INDEX.get(id) ?? []));
 
 /**
  * skillCredit with the concepts the profile shows found beforehand (the same answer, faster),
  * and relatedCredit when each concept behind the skill is shown, or one related to it is.
  */
-function creditOf(need: SkillNeed, words: string, shown: Uint8Array, offset = 0): number {
-  if (need.phrase.trim() && words.includes(need.phrase)) return 1;
+function creditOf(need: SkillNeed, words: string, shown: Uint8Array, offset = 0, stems?: string): number {
+  if (need.phrase.trim() && (words.includes(need.phrase) || stems?.includes(need.stems))) return 1;
   if (need.conceptIndexes.length === 0) return 0;
   if (need.conceptIndexes.every((i) => shown[offset + i] === 1)) return RELEVANCE_WEIGHTS.conceptCredit;
   const near = need.conceptIndexes.every((i) => shown[offset + i] === 1 || RELATED[i]?.some((r) => shown[offset + r] === 1));
@@ -326,7 +275,7 @@ export function calibrate(raw: number): number {
  * A performance marketer who mentions merchandising once is not an e-commerce merchandiser.
  */
 function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
-  const named = job.role ? creditOf(job.role, seeker.roleWords, seeker.concepts, CONCEPTS.length) : 0;
+  const named = job.role ? creditOf(job.role, seeker.roleWords, seeker.concepts, CONCEPTS.length, seeker.roleStems) : 0;
   let closest = 0;
   const dims = job.roleMeaning?.length ?? 0;
   for (let at = 0; dims > 0 && at < seeker.roleMeanings.length; at += dims) {
@@ -358,7 +307,7 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   const missingSkills: string[] = [];
   let credit = 0;
   for (const need of job.skills) {
-    const shown = creditOf(need, seeker.words, seeker.concepts);
+    const shown = creditOf(need, seeker.words, seeker.concepts, 0, seeker.stems);
     credit += shown;
     // a related concept is a hint, not the skill: the lists name it missing
     (shown >= w.conceptCredit ? matchedSkills : missingSkills).push(need.name);
@@ -367,7 +316,7 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   // merely shares a skill with it
   // a skill that is the title itself ('Goldsmith' of 'Goldsmith (Karigar)') is one need, not two
   const titleIsSkill = job.role !== null && job.skills.some((k) => k.phrase === job.role?.phrase);
-  const roleCredit = job.role && !titleIsSkill ? creditOf(job.role, seeker.words, seeker.concepts) : 0;
+  const roleCredit = job.role && !titleIsSkill ? creditOf(job.role, seeker.words, seeker.concepts, 0, seeker.stems) : 0;
   const needs = job.skills.length + (job.role && !titleIsSkill ? 1 : 0);
   const coverage = needs === 0 ? semantic : (credit + roleCredit) / needs;
   const seniority = seniorityFit(seeker.years, job);

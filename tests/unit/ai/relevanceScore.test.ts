@@ -112,6 +112,16 @@ describe('relevance score', () => {
     const marbleJob = score({ ...job, description: 'Set stones in marble inlay and gold pieces.' }, { overview: 'Stone setter: stones in marble inlay work.', preferredRoles: ['Stone Setter'], yearsOfExperience: 8 });
     expect(marbleJob.context).toBeGreaterThan(RELEVANCE_WEIGHTS.contextFloor);
   });
+  it("names a role in another form of its words: 'visual merchandising executive' is a Visual Merchandiser", () => {
+    const job = { title: 'Visual Merchandiser', skillsRequired: ['Visual Merchandiser'], description: 'Window and in-store displays.', experience: 'Mid-Level' };
+    const executive = score(job, { overview: 'Visual merchandising executive, 4 years of window displays.', yearsOfExperience: 4 });
+    expect(executive.coverage).toBe(1);
+    expect(executive.role).toBe(1);
+    expect(executive.matchedSkills).toEqual(['Visual Merchandiser']);
+    // a display artist shows the trade concept in other words, not the role's name
+    const artist = score(job, { overview: 'Display artist, 4 years of window displays.', yearsOfExperience: 4 });
+    expect(artist.coverage).toBeLessThan(1);
+  });
   it("compares roles by their function, not by the level word they share ('Supervisor')", () => {
     const job = { title: 'Casting Supervisor', skillsRequired: ['Casting'], description: 'Supervise gold casting shifts.', yearsOfExperience: 8 };
     const caster = score(job, { overview: 'Gold caster, 9 years.', skills: ['Casting'], preferredRoles: ['Casting Technician'], yearsOfExperience: 9 });
