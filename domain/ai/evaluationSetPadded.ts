@@ -54,6 +54,17 @@ export const PADDED_SEEKERS: EvalSeeker[] = [
   { part: 'tuning', id: 'p30', overview: 'Visual merchandiser for a fast fashion apparel brand, 4 years: mannequin styling, window displays, fixture planning.', skills: ['Mannequin styling', 'Window displays'], preferredRoles: ['Visual Merchandiser'], yearsOfExperience: 4, city: 'Mumbai' },
   { part: 'tuning', id: 'p31', overview: 'Merchandiser for an FMCG company, 5 years: shelf arrangement, planogram compliance and stock replenishment in modern trade outlets.', skills: ['Shelf arrangement', 'Planogram compliance'], preferredRoles: ['Merchandiser'], yearsOfExperience: 5, city: 'Mumbai' },
   { part: 'tuning', id: 'p32', overview: 'store manager trainee, 1 yr in a silver jewellery store, billing, display and stock.', skills: ['Billing', 'Display'], preferredRoles: ['Store Manager'], city: 'Bengaluru' },
+  // third batch (issue 12, third round): one goods segment against another (natural vs lab-grown), one
+  // role's function against its siblings' (grading vs selling vs growing; listing vs paid media)
+  { part: 'tuning', id: 'p33', overview: 'Working in natural diamond grading lab since 2021, colour and clarity grading of polished stones, also screening every parcel for CVD/HPHT before the certificate is issued.', skills: ['Colour grading', 'Clarity grading', 'Screening'], preferredRoles: ['Diamond Grader'], city: 'Mumbai' },
+  { part: 'tuning', id: 'p34', overview: 'Grading of lab grown diamonds at a CVD grower in Surat, 4 yrs: colour, clarity and cut under loupe, making IGI submission packets.', skills: ['Diamond grading', 'Clarity grading'], preferredRoles: ['Diamond Grader'], yearsOfExperience: 4, city: 'Surat' },
+  { part: 'tuning', id: 'p35', overview: 'I am selling man made diamonds to jewellers and wholesalers of Surat and Mumbai since 4 year. Visiting dealers, giving price list, memo follow up and payment collection.', skills: ['Dealer visits', 'Negotiation', 'Memo'], preferredRoles: ['Sales Executive'], city: 'Surat' },
+  { part: 'tuning', id: 'p36', overview: 'Sales executive at a natural diamond exporter, 5 yrs: selling polished parcels and certified stones to jewellers, memo, Rapaport based pricing.', skills: ['Diamond sales', 'Rapaport pricing'], preferredRoles: ['Sales Executive'], yearsOfExperience: 5, city: 'Mumbai' },
+  { part: 'tuning', id: 'p37', overview: 'CVD reactor operator at a lab-grown diamond plant for 3 years: loading seed plates, watching growth runs, recipe logs and chamber cleaning.', skills: ['CVD growth', 'Seed plates'], preferredRoles: ['Production Operator'], yearsOfExperience: 3, city: 'Surat' },
+  { part: 'tuning', id: 'p38', overview: 'Solitaire consultant in a diamond jewellery showroom, 4 years: explain 4Cs and certificates to walk-in customers, engagement rings, billing.', skills: ['Jewellery sales', '4Cs'], preferredRoles: ['Sales Associate'], yearsOfExperience: 4, city: 'Delhi' },
+  { part: 'tuning', id: 'p39', overview: 'Head - sales (lab grown diamonds). 12 years in the diamond business, last 5 selling LGD loose and studded to chains in India and GCC, team of 10 sales people, key accounts and annual budget.', skills: ['Sales leadership', 'Key accounts', 'LGD'], preferredRoles: ['Head of Sales'], yearsOfExperience: 12, city: 'Mumbai' },
+  { part: 'tuning', id: 'p40', overview: 'I handle product listing of our jewellery on website and on Amazon, Myntra, Nykaa for 3 yrs: catalogue upload, pricing, collection banners, sorting of new arrivals, sell through report weekly.', skills: ['Catalogue', 'Marketplace listing', 'Excel'], preferredRoles: ['E-commerce Executive'], city: 'Bengaluru' },
+  { part: 'tuning', id: 'p41', overview: 'Performance marketing executive, 4 yrs: Google Ads and Meta campaigns, ROAS and CAC reports, product feeds with the merchandising team for shopping ads.', skills: ['Google Ads', 'Meta Ads', 'ROAS'], preferredRoles: ['Performance Marketer'], yearsOfExperience: 4, city: 'Bengaluru' },
 
 ];
 
@@ -61,17 +72,20 @@ export const PADDED_LABELS: Labels = {
   'j-inventory': { p01: 2, p03: 2, p02: 1, p17: 2, p18: 1, p19: 2 },
   'j-setter': { p04: 2, p20: 1, p22: 2 },
   'j-cad': { p07: 2, p09: 2, p23: 2 },
-  'j-grader': { p10: 2, p25: 2 },
+  'j-grader': { p10: 2, p25: 2, p33: 2, p34: 2 },
   'j-store': { p12: 2, p13: 1, p14: 1, p27: 2, p28: 1 },
   'j-vm': { p15: 2, p29: 2, p30: 1 },
 };
 
 /** These seekers for the other parts' tuning jobs. */
 export const PADDED_CROSS_LABELS: Labels = {
-  'h-natural-grader': { p10: 2, p25: 2 },
+  'h-natural-grader': { p10: 2, p25: 2, p33: 2, p34: 1 },
+  'h-lgd-sales': { p35: 2, p36: 1, p39: 1 },
+  'h-lgd-head': { p39: 2 },
+  'h-perf-mkt': { p41: 1 },
   'h-store-flagship': { p12: 2, p13: 1, p27: 2, p28: 1 },
   'h-area-mgr': { p12: 1, p27: 1 },
   'h-sales-assoc': { p14: 2, p32: 1 },
   'h-vm': { p15: 2, p29: 2, p30: 1 },
-  'h-ecom-merch': { p19: 1 },
+  'h-ecom-merch': { p19: 1, p40: 2 },
 };
