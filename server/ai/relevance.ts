@@ -17,7 +17,9 @@
  * - context: whether the seeker's profile speaks of the trade's goods at all (gold, diamonds,
  *   watches...): the same skill words from another trade (automotive CAD, craft-kit casting) weigh
  *   less, and another trade's goods (marble, garments: local/otherTrades.ts) cancel the trade's
- *   words a profile names by chance. Only applied when the job itself speaks of them;
+ *   words a profile names by chance. Only applied when the job itself speaks of them; a profile
+ *   naming only the other side of a goods segment the job names alone (lab-grown for a natural
+ *   grading desk: segments.ts) keeps otherSegment of it;
  * - role: whether the role the seeker names as theirs (preferred roles, the overview's opening
  *   words) is the job's, by the lexicon or the word vectors: a sibling role of the same cluster
  *   (a performance marketer for a merchandising job) keeps 1 − ROLE_SHARE of its score;
@@ -42,6 +44,7 @@ import {
   stemsOf,
 } from './matchTerms';
 import { otherTradesOf } from './local/otherTrades';
+import { otherSegment, segmentsOf } from './segments';
 import { withoutPadding } from './local/padding';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
@@ -84,6 +87,11 @@ export const RELEVANCE_WEIGHTS = {
   contextFloor: 0.8,
   /** trade-context words that make the context certain */
   contextFull: 2,
+  /**
+   * what a profile keeps when it names only the other side of a goods segment the job names alone
+   * (lab-grown for a natural-diamond job: segments.ts)
+   */
+  otherSegment: 0.85,
 } as const;
 
 /** The seeker's side of a match, built once per profile (cached by the callers). */
@@ -95,6 +103,8 @@ export interface SeekerFeatures {
   contextTerms: number;
   /** the other trades' terms the profile names (local/otherTrades.ts), padded, one after the other */
   otherTrades: string[];
+  /** which side of each pair of goods segments the profile names (segments.ts) */
+  segments: Uint8Array;
   rare: RareWords;
   /** the roles the seeker names as theirs: preferred roles and the overview's opening words, padded */
   roleWords: string;
@@ -131,6 +141,7 @@ export interface JobFeatures {
   needsContext: boolean;
   /** the job's own words, padded: an other trade's word the job names itself is not foreign to it */
   words: string;
+  segments: Uint8Array;
   rare: Map<number, number>;
   roleMeaning: Int8Array | null;
 }
@@ -183,6 +194,7 @@ export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
     years: seeker.yearsOfExperience ?? yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()) ?? levelYearsOfRole(roles.join('\n')),
     contextTerms: countContext(words),
     otherTrades: otherTradesOf(words),
+    segments: segmentsOf(words),
     rare: rareWords(text),
     roleWords,
     stems: stemsOf(words),
@@ -199,8 +211,9 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     return { name, phrase, stems: stemsOf(phrase), conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1) };
   };
   const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map(need);
-  // seniority words in a title ('Senior', 'Head of') are the seniority part's, not the role's
-  const title = (job.title ?? '').replace(/\b(senior|junior|sr|jr|trainee|head of|lead|chief|master|assistant)\b\.?/gi, ' ').split(/\s[-–(,]/)[0].trim();
+  // seniority words in a title ('Senior', 'Head of') are the seniority part's, not the role's, and what
+  // follows a dash, bracket or comma is the goods or place ('Head of Sales, Lab Grown'), which the other parts read
+  const title = (job.title ?? '').replace(/\b(senior|junior|sr|jr|trainee|head of|lead|chief|master|assistant)\b\.?/gi, ' ').split(/\s[-–(,]|,\s/)[0].trim();
   // a company blurb, pay and perks ('Benefits: PF, ESIC') say nothing of the work asked
   const description = withoutPadding(job.description ?? '');
   const requirements = withoutPadding(job.requirements ?? '');
@@ -212,6 +225,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
     words: padded(text),
+    segments: segmentsOf(padded(text)),
     rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), description, requirements].filter(Boolean).join('\n'))),
     roleMeaning: title ? textMeaning(roleCore(title)) : null,
   };
@@ -288,13 +302,15 @@ function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
 /**
  * How far the profile speaks of this trade's goods: from contextFloor (none) to 1 (contextFull
  * terms), each term another trade's goods or workplace (that the job does not name itself)
- * taking one away, so a mason's one 'stones' among his marble and granite does not count.
+ * taking one away, so a mason's one 'stones' among his marble and granite does not count; the
+ * other side of a goods segment (segments.ts) takes a share off, since the craft is the same.
  */
 function contextFit(job: JobFeatures, seeker: SeekerFeatures): number {
   const w = RELEVANCE_WEIGHTS;
   const foreign = seeker.otherTrades.filter((term) => !job.words.includes(term)).length;
   const own = Math.max(0, seeker.contextTerms - foreign);
-  return w.contextFloor + (1 - w.contextFloor) * Math.min(1, own / w.contextFull);
+  const segment = otherSegment(job.segments, seeker.segments) ? w.otherSegment : 1;
+  return (w.contextFloor + (1 - w.contextFloor) * Math.min(1, own / w.contextFull)) * segment;
 }
 
 export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatures): Relevance {

@@ -1,0 +1,68 @@
+/**
+ * Sibling roles that share a job's words but not its goods segment or its function (issue 12,
+ * third round), scored without a database: a lab-grown grader below a natural-diamond grader for
+ * a natural grading desk (and the reverse for a lab-grown sales team), a profile naming both sides
+ * not judged, and a title's qualifier after a comma read as goods, not as the role.
+ */
+import { describe, expect, it } from 'vitest';
+import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../../server/ai/embeddingText';
+import { embedOne } from '../../../server/ai/local/localEmbedder';
+import { jobFeatures, relevance, seekerFeatures, type JobMatchSource, type SeekerMatchSource } from '../../../server/ai/relevance';
+import { otherSegment, segmentsOf } from '../../../server/ai/segments';
+import { padded } from '../../../server/ai/matchTerms';
+
+function score(job: JobMatchSource & { title: string }, seeker: SeekerMatchSource) {
+  const a = embedOne(jobEmbeddingText(job));
+  const b = embedOne(jobSeekerEmbeddingText(seeker));
+  return relevance(a.reduce((s, x, i) => s + x * b[i], 0), jobFeatures(job), seekerFeatures(seeker));
+}
+
+const naturalDesk = {
+  title: 'Diamond Grader - Natural',
+  skillsRequired: ['Diamond grading', 'Clarity grading'],
+  description: 'Grade natural polished diamonds for colour and clarity and prepare reports for our certification desk.',
+  yearsOfExperience: 3,
+};
+
+describe('goods segments', () => {
+  it('reads which side of natural vs lab-grown a text names, and judges only one-sided opposites', () => {
+    const job = segmentsOf(padded('Grader for natural diamonds'));
+    expect(otherSegment(job, segmentsOf(padded('Grading man-made CVD stones')))).toBe(true);
+    expect(otherSegment(job, segmentsOf(padded('Natural diamond grading, screening for CVD and HPHT')))).toBe(false);
+    expect(otherSegment(job, segmentsOf(padded('Diamond grading of polished stones')))).toBe(false);
+    expect(otherSegment(segmentsOf(padded('Diamond grader')), segmentsOf(padded('lab grown grading')))).toBe(false);
+  });
+
+  it('ranks a natural-diamond grader above a lab-grown grader of the same years for a natural grading desk', () => {
+    const natural = score(naturalDesk, {
+      overview: 'Diamond grader, 4 years: colour and clarity grading of natural diamonds under the loupe, reports.',
+      skills: ['Diamond grading'],
+      preferredRoles: ['Diamond Grader'],
+      yearsOfExperience: 4,
+    });
+    // names more of the job's words than the natural grader does: only its goods tell them apart
+    const labGrown = score(naturalDesk, {
+      overview: 'Diamond grader, 4 years: colour and clarity grading of lab-grown diamonds under the loupe, polished stones, certification reports.',
+      skills: ['Diamond grading', 'Clarity grading'],
+      preferredRoles: ['Diamond Grader'],
+      yearsOfExperience: 4,
+    });
+    expect(labGrown.score / natural.score).toBeLessThan(0.95);
+    // the same craft on other goods is still worth a look: not pushed out of the medium band
+    expect(labGrown.score).toBeGreaterThan(0.45);
+  });
+
+  it("ranks a lab-grown seller above a natural-diamond seller for a lab-grown sales team, and reads 'Head of Sales, Lab Grown' as a sales role", () => {
+    const job = {
+      title: 'Head of Sales, Lab Grown',
+      skillsRequired: ['Sales leadership', 'Key accounts'],
+      description: 'Lead the B2B sales team selling lab grown diamonds to jewellery chains.',
+      yearsOfExperience: 10,
+    };
+    const seller = (goods: string) => ({ overview: `Head of sales, 12 years selling ${goods} to jewellery chains, team of 10, key accounts.`, skills: ['Sales leadership', 'Key accounts'], yearsOfExperience: 12 });
+    const labGrown = score(job, seller('man-made diamonds'));
+    const natural = score(job, seller('natural diamonds'));
+    expect(labGrown.score).toBeGreaterThan(natural.score);
+    expect(labGrown.role).toBe(1);
+  });
+});
