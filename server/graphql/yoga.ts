@@ -19,6 +19,7 @@ import { limitPlugins } from './armor';
 import { answerSizeMessage, GRAPHQL_LIMITS, type GraphQLLimits } from './limits';
 import { rawRequestProblem } from './rawGuards';
 import { timeBudgetPlugin } from './timeBudget';
+import { compiledExecutionPlugin } from './compiledExecution';
 import { accessPlugin } from '../auth/access';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
@@ -61,7 +62,8 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     // also carry its document and variables past the checks of JSON bodies below.
     multipart: false,
     // accessPlugin: each operation's root fields against the caller's role (server/auth/access.ts).
-    plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), accessPlugin(), errorCodesPlugin()],
+    // compiledExecutionPlugin: reads run as compiled code, within the time budget's signal.
+    plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), accessPlugin(), errorCodesPlugin(), compiledExecutionPlugin()],
   });
 
   app.route({
