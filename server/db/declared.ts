@@ -6,7 +6,7 @@
  */
 import { type EntityDeclaration, fieldEntries, storedFields } from '../../domain/entities/declaration';
 import type { FieldMap, FieldSpec } from './fieldMap';
-import { iso } from './repositories/shared';
+import { isoOfTimestamp } from './timestampText';
 
 type AnyEntity = EntityDeclaration<string, string, string>;
 type Row = Record<string, unknown>;
@@ -20,7 +20,7 @@ const LIST_KINDS = new Set(['chips', 'commaList']);
 function plainReader(kind: string, column: string, jsonKey?: string): (row: Row) => unknown {
   if (jsonKey) return (row) => (row[column] as Record<string, unknown> | null)?.[jsonKey] ?? null;
   if (LIST_KINDS.has(kind)) return (row) => row[column] ?? [];
-  if (kind === 'timestamp') return (row) => iso(row[column] as Date | string | null);
+  if (kind === 'timestamp') return (row) => isoOfTimestamp(row[column] as Date | string | null);
   return (row) => row[column];
 }
 
@@ -48,7 +48,9 @@ export function declaredFieldMap<R, T>(
     if (field.kind === 'object') {
       throw new Error(`${declaration.type}.${name} is structured: its repository must say how it is read.`);
     }
-    const spec = { columns: [column], read: plainReader(field.kind, column, field.storedIn ? inner ?? top : undefined) };
+    const jsonKey = field.storedIn ? inner ?? top : undefined;
+    // A timestamp column is fetched as text and read without a Date (./timestampText.ts).
+    const spec = { columns: [column], read: plainReader(field.kind, column, jsonKey), asText: field.kind === 'timestamp' && !jsonKey };
     if (!inner) {
       map[name] = spec;
       continue;

@@ -14,6 +14,7 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './client';
+import { isoOfTimestamp } from './timestampText';
 
 /** The fields asked for under a list's `content`: field name → its own sub-selection ({} for a leaf). */
 export type Selection = { readonly [field: string]: Selection };
@@ -27,6 +28,8 @@ type Column<R> = keyof R & string;
 export interface Leaf<R, V> {
   readonly columns: readonly Column<R>[];
   readonly read: (row: R) => V;
+  /** The columns are timestamps fetched as text, read by isoOfTimestamp (./timestampText.ts). */
+  readonly asText?: boolean;
 }
 
 /** An object field whose own fields are mapped one by one; `present` false makes it null. */
@@ -52,6 +55,11 @@ export function fieldsOf<R>() {
     from<V>(columns: readonly Column<R>[], read: (row: R) => V): Leaf<R, V> {
       return { columns, read };
     },
+    /** The field is a timestamp column in the contract's ISO form (null stays null, or `ifNull`). */
+    timestamp<K extends Column<R>, D extends string | null = null>(name: K, ifNull?: D): Leaf<R, string | D> {
+      const fallback = (ifNull ?? null) as D;
+      return { columns: [name], read: (row) => isoOfTimestamp(row[name] as Date | string | null) ?? fallback, asText: true };
+    },
   };
 }
 
@@ -74,6 +82,8 @@ export interface RowSource<R> {
 export interface FieldPlan<R, T> {
   /** Mapped column names (virtual ones included) the selected fields are read from. */
   readonly columns: ReadonlySet<string>;
+  /** Those of them fetched as text: timestamps read only by timestamp fields. */
+  readonly textColumns: ReadonlySet<string>;
   readonly read: (row: R) => T;
   /** false when a selection narrowed it. */
   readonly complete: boolean;
@@ -125,8 +135,10 @@ function compile<R, T>(
   fields: FieldMap<R, T>,
   selection: Selection | undefined,
   elsewhere: ReadonlySet<string>,
-): { columns: Set<string>; read: (row: R) => T } | null {
+): { columns: Set<string>; textColumns: Set<string>; read: (row: R) => T } | null {
   const columns = new Set<string>();
+  const textColumns = new Set<string>();
+  const otherwiseRead = new Set<string>();
   const readers: Reader<R>[] = [];
   const map = fields as Record<string, FieldSpec<R, unknown>>;
   const keys = selection ? Object.keys(selection) : Object.keys(map);
@@ -137,26 +149,38 @@ function compile<R, T>(
     }
     const spec = map[key] as FieldSpec<R, unknown>;
     if (isLeaf(spec)) {
-      for (const c of spec.columns) columns.add(c);
+      for (const c of spec.columns) {
+        columns.add(c);
+        (spec.asText ? textColumns : otherwiseRead).add(c);
+      }
       const read = spec.read;
       readers.push((row, out) => {
         out[key] = read(row);
       });
       continue;
     }
-    for (const c of spec.columns ?? []) columns.add(c);
+    for (const c of spec.columns ?? []) {
+      columns.add(c);
+      otherwiseRead.add(c);
+    }
     const sub = selection?.[key];
     const inner = compile(spec.fields as FieldMap<R, unknown>, sub && Object.keys(sub).length ? sub : undefined, new Set());
     if (!inner) return null;
-    for (const c of inner.columns) columns.add(c);
+    for (const c of inner.columns) {
+      columns.add(c);
+      (inner.textColumns.has(c) ? textColumns : otherwiseRead).add(c);
+    }
     const present = spec.present;
     const readInner = inner.read;
     readers.push((row, out) => {
       out[key] = present && !present(row) ? null : readInner(row);
     });
   }
+  // A column some other field reads as the driver gives it is not fetched as text.
+  for (const c of otherwiseRead) textColumns.delete(c);
   return {
     columns,
+    textColumns,
     read: (row) => {
       const out: Record<string, unknown> = {};
       for (const r of readers) r(row, out);
@@ -166,8 +190,9 @@ function compile<R, T>(
 }
 
 /**
- * SELECT the plan's columns (virtual ones left to the caller) of the rows with these ids; the
- * joins are made only when one of their columns is read. `ids` must be uuids already: they go
+ * SELECT the plan's columns (virtual ones left to the caller) of the rows with these ids, timestamps
+ * as text where only timestamp fields read them; the joins are made only when one of their
+ * columns is read. `ids` must be uuids already: they go
  * as one array parameter (a page of 100 ids as 100 parameters cost a little more to plan).
  */
 export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: FieldPlan<R, T>, ids: readonly string[]): Promise<R[]> {
@@ -180,7 +205,8 @@ export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: Field
     if (skip.has(name)) continue;
     const j = joinedColumns[name];
     if (j) j.joins.forEach((n) => needed.add(n));
-    list.push(sql`${sql.ref(j ? j.column : `${as}.${name}`)} AS ${sql.id(name)}`);
+    const ref = sql.ref(j ? j.column : `${as}.${name}`);
+    list.push(plan.textColumns.has(name) ? sql`${ref}::text AS ${sql.id(name)}` : sql`${ref} AS ${sql.id(name)}`);
   }
   if (!list.length) list.push(sql`${sql.ref(`${as}.id`)} AS ${sql.id('id')}`);
   const joinSql = Object.entries(joins)

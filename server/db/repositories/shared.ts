@@ -26,9 +26,9 @@ interface AuditRow {
 export function auditFields<R extends AuditRow>(): FieldMap<R, Audit> {
   const f = fieldsOf<AuditRow>();
   return {
-    createdAt: f.from(['created_at'], (r) => iso(r.created_at) ?? ''),
+    createdAt: f.timestamp('created_at', ''),
     createdBy: f.column('created_by'),
-    updatedAt: f.from(['updated_at'], (r) => iso(r.updated_at)),
+    updatedAt: f.timestamp('updated_at'),
     updatedBy: f.column('updated_by'),
   };
 }
