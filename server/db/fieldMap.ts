@@ -103,20 +103,31 @@ export interface EntityOptions {
   readonly resolvedElsewhere?: readonly string[];
 }
 
+const PLANS_KEPT = 200;
+
 export function defineEntity<R, T>(source: RowSource<R>, fields: FieldMap<R, T>, options: EntityOptions = {}): Entity<R, T> {
   const elsewhere = new Set(options.resolvedElsewhere ?? []);
   const full = compile(fields, undefined, elsewhere);
   if (!full) throw new Error('A full field plan cannot be unsure.');
   const fullPlan: FieldPlan<R, T> = { ...full, complete: true };
+  const plans = new Map<string, FieldPlan<R, T>>();
   return {
     source,
     fields,
     full: fullPlan,
     plan(selection) {
       if (!selection) return fullPlan;
+      // A list document asks for the same fields page after page: its plan is made once.
+      const key = JSON.stringify(selection);
+      const known = plans.get(key);
+      if (known) return known;
       // Rows are put back in page order by _id, and the resolvers of `elsewhere` read it.
       const compiled = compile(fields, { ...selection, _id: {} }, elsewhere);
-      return compiled ? { ...compiled, complete: false } : fullPlan;
+      const plan = compiled ? { ...compiled, complete: false } : fullPlan;
+      // Documents are the callers' to write: keep a bounded number of plans, the oldest dropped.
+      if (plans.size >= PLANS_KEPT) plans.delete(plans.keys().next().value as string);
+      plans.set(key, plan);
+      return plan;
     },
   };
 }
@@ -189,13 +200,31 @@ function compile<R, T>(
   };
 }
 
+/** The SQL of a plan's rows: the select list, the table with the joins its columns need, and the id. */
+export interface RowSql {
+  readonly select: RawBuilder<unknown>;
+  readonly from: RawBuilder<unknown>;
+  readonly id: RawBuilder<unknown>;
+  /** The plan also reads virtual columns, which the repository fills from another table. */
+  readonly virtual: boolean;
+}
+
 /**
- * SELECT the plan's columns (virtual ones left to the caller) of the rows with these ids, timestamps
- * as text where only timestamp fields read them; the joins are made only when one of their
- * columns is read. `ids` must be uuids already: they go
- * as one array parameter (a page of 100 ids as 100 parameters cost a little more to plan).
+ * The plan's columns (virtual ones left to the caller), timestamps as text where only timestamp
+ * fields read them; the joins are made only when one of their columns is read.
  */
-export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: FieldPlan<R, T>, ids: readonly string[]): Promise<R[]> {
+export function rowSql<R, T>(entity: Entity<R, T>, plan: FieldPlan<R, T>): RowSql {
+  const known = rowSqlOf.get(plan);
+  if (known) return known;
+  const made = makeRowSql(entity, plan);
+  rowSqlOf.set(plan, made);
+  return made;
+}
+
+/** Plans are kept per selection, and a plan belongs to one entity: its SQL is kept with it. */
+const rowSqlOf = new WeakMap<object, RowSql>();
+
+function makeRowSql<R, T>(entity: Entity<R, T>, plan: FieldPlan<R, T>): RowSql {
   const { table, as, joins = {}, joined = {}, virtual = [] } = entity.source;
   const joinedColumns = joined as Record<string, { column: string; joins: readonly string[] } | undefined>;
   const skip = new Set<string>(virtual);
@@ -213,10 +242,21 @@ export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: Field
     .filter(([name]) => needed.has(name))
     .map(([, clause]) => clause);
   const joinClauses = joinSql.length ? sql.join(joinSql, sql` `) : sql``;
-  const result = await sql<R>`
-    SELECT ${sql.join(list)} FROM ${sql.table(table)} AS ${sql.id(as)} ${joinClauses}
-    WHERE ${sql.ref(`${as}.id`)} = ANY(${[...ids]}::uuid[])
-  `.execute(db);
+  return {
+    select: sql.join(list),
+    from: sql`${sql.table(table)} AS ${sql.id(as)} ${joinClauses}`,
+    id: sql.ref(`${as}.id`),
+    virtual: virtual.some((name) => plan.columns.has(name)),
+  };
+}
+
+/**
+ * SELECT the plan's rows with these ids. `ids` must be uuids already: they go as one array
+ * parameter (a page of 100 ids as 100 parameters cost a little more to plan).
+ */
+export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: FieldPlan<R, T>, ids: readonly string[]): Promise<R[]> {
+  const rows = rowSql(entity, plan);
+  const result = await sql<R>`SELECT ${rows.select} FROM ${rows.from} WHERE ${rows.id} = ANY(${[...ids]}::uuid[])`.execute(db);
   return result.rows;
 }
 

@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/enums
 import type { ApplicantRow, JobApplication } from '../../domain/types';
 import {
   appendApplicationEvent,
+  APPLICATIONS,
   currentStatus,
   deleteApplication,
   findApplication,
@@ -37,7 +38,7 @@ export function createApplicationService({ db }: ServiceDeps) {
   }
 
   return {
-    list: listService<JobApplication>(db, 'job-applications', findApplicationRows),
+    list: listService<JobApplication>(db, 'job-applications', findApplicationRows, APPLICATIONS),
     getById,
 
     /**

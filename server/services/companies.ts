@@ -6,6 +6,7 @@ import type { CompanyInput } from '../../domain/generated/contract';
 import type { Company, StatusChange } from '../../domain/types';
 import { validateCompanyCreate, validateCompanyUpdate } from '../../domain/validation';
 import {
+  COMPANIES,
   type CompanyWrite,
   deleteCompany,
   findCompany,
@@ -60,7 +61,7 @@ export function createCompanyService(deps: ServiceDeps) {
   }
 
   return {
-    list: listService<Company>(db, 'companies', findCompanyRows),
+    list: listService<Company>(db, 'companies', findCompanyRows, COMPANIES),
     getById,
 
     async create(input: CompanyInput, actor: Actor): Promise<Company> {

@@ -2,6 +2,7 @@
 import { COMPANY_REQUEST_STATUSES, type CompanyRequestStatus } from '../../domain/enums';
 import type { CompanyRequest } from '../../domain/types';
 import {
+  COMPANY_REQUESTS,
   findCompanyRequest,
   findCompanyRequestRows,
   lockCompanyRequest,
@@ -21,7 +22,7 @@ export function createCompanyRequestService({ db }: ServiceDeps) {
   }
 
   return {
-    list: listService<CompanyRequest>(db, 'company-requests', findCompanyRequestRows),
+    list: listService<CompanyRequest>(db, 'company-requests', findCompanyRequestRows, COMPANY_REQUESTS),
     getById,
 
     /**

@@ -8,6 +8,7 @@ import { companyNameOf } from '../db/repositories/companies';
 import {
   deleteEmployer,
   type EmployerFields,
+  EMPLOYERS,
   findEmployer,
   findEmployerRows,
   updateEmployer,
@@ -38,7 +39,7 @@ export function createEmployerService({ db }: ServiceDeps) {
   }
 
   return {
-    list: listService<Employer>(db, 'employers', findEmployerRows),
+    list: listService<Employer>(db, 'employers', findEmployerRows, EMPLOYERS),
     getById,
 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */

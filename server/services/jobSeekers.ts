@@ -12,6 +12,7 @@ import {
   findJobSeeker,
   findJobSeekerRows,
   insertJobSeekerNote,
+  JOB_SEEKERS,
   jobSeekerExists,
   type JobSeekerFields,
   type JobSeekerPatch,
@@ -82,7 +83,7 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
   }
 
   return {
-    list: listService<JobSeeker>(db, 'jobseekers', findJobSeekerRows),
+    list: listService<JobSeeker>(db, 'jobseekers', findJobSeekerRows, JOB_SEEKERS),
     getById,
 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */

@@ -6,7 +6,7 @@ import { MAX_FILTER_VALUE_LENGTH, MAX_LIST_FILTERS, MAX_PAGE_SIZE } from '../../
 import { type FilterKeySpec, LIST_FILTER_KEYS, sortableFields } from '../../domain/filters';
 import type { FilterInput, Page, SortInput } from '../../domain/types';
 import type { Db } from '../db/client';
-import type { Loaded, Selection } from '../db/fieldMap';
+import { type Entity, type Loaded, rowSql, type RowSql, type Selection } from '../db/fieldMap';
 import type { ListName } from '../db/filters';
 import { type ListQuery, type ParsedFilter, inPageOrder, listIds } from '../db/listQuery';
 import { badInput } from '../errors';
@@ -87,35 +87,52 @@ export function parseListArgs(list: ListName, args: ListArgs): ListQuery {
 
 /**
  * A list service. Without a selection every field of each row is loaded; with one (the fields a
- * GraphQL document asked for under `content`) only those fields, and `_id`.
+ * GraphQL document asked for under `content`) only those fields, and `_id`. Given the list's
+ * entity, a page whose rows need no second read (no virtual columns) is read with its ids in
+ * one statement (server/db/listQuery.ts); `load` reads them otherwise.
  */
 export interface ListService<T extends { _id: string }> {
   (args: ListArgs): Promise<Page<T>>;
   (args: ListArgs, selection: Selection | undefined): Promise<Page<Loaded<T>>>;
 }
 
-export function listService<T extends { _id: string }>(
+export function listService<T extends { _id: string }, R = never>(
   db: Db,
   list: ListName,
   load: (db: Db, ids: string[], selection: Selection | undefined) => Promise<Loaded<T>[]>,
+  entity?: Entity<R, T>,
 ): ListService<T> {
+  // `content` not asked for at all (only the totals): the page's ids are all there is to give.
+  const idsOnly = (selection: Selection | undefined) => !!selection && !Object.keys(selection).length;
   const loadPage = (d: Db, ids: string[], selection: Selection | undefined): Promise<Loaded<T>[]> =>
-    // `content` not asked for at all (only the totals): the page's ids are all there is to give.
-    selection && !Object.keys(selection).length
-      ? Promise.resolve(ids.map((_id) => ({ _id }) as Loaded<T>))
-      : load(d, ids, selection);
-  return ((args: ListArgs, selection?: Selection) => runList(db, list, args, (d, ids) => loadPage(d, ids, selection))) as ListService<T>;
+    idsOnly(selection) ? Promise.resolve(ids.map((_id) => ({ _id }) as Loaded<T>)) : load(d, ids, selection);
+  const withPage = (selection: Selection | undefined): PageRows<R, Loaded<T>> | undefined => {
+    if (!entity || idsOnly(selection)) return undefined;
+    const plan = entity.plan(selection);
+    const sql = rowSql(entity, plan);
+    return sql.virtual ? undefined : { sql, read: plan.read };
+  };
+  return ((args: ListArgs, selection?: Selection) =>
+    runList(db, list, args, (d, ids) => loadPage(d, ids, selection), withPage(selection))) as ListService<T>;
+}
+
+/** The SQL of a page's rows and how a row becomes a record, for reading them with the ids. */
+interface PageRows<R, T> {
+  sql: RowSql;
+  read: (row: R) => T;
 }
 
 /** Validates the arguments, finds the page of ids, then loads those rows in order. */
-export async function runList<T extends { _id: string }>(
+export async function runList<T extends { _id: string }, R = never>(
   db: Db,
   list: ListName,
   args: ListArgs,
   load: (db: Db, ids: string[]) => Promise<T[]>,
+  pageRows?: PageRows<R, T>,
 ): Promise<Page<T>> {
   const query = parseListArgs(list, args);
-  const { ids, total } = await listIds(db, list, query);
-  const rows = ids.length ? inPageOrder(ids, await load(db, ids)) : [];
+  const page = await listIds<R>(db, list, query, pageRows?.sql);
+  const { ids, total } = page;
+  const rows = pageRows && page.rows ? page.rows.map(pageRows.read) : ids.length ? inPageOrder(ids, await load(db, ids)) : [];
   return { content: rows, totalElements: total, totalPages: Math.ceil(total / query.size) };
 }
