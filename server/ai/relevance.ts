@@ -22,7 +22,9 @@
  *   grading desk: segments.ts) keeps otherSegment of it;
  * - role: whether the role the seeker names as theirs (preferred roles, the overview's opening
  *   words) is the job's, by the lexicon or the word vectors: a sibling role of the same cluster
- *   (a performance marketer for a merchandising job) keeps 1 − ROLE_SHARE of its score;
+ *   (a performance marketer for a merchandising job) keeps 1 − ROLE_SHARE of its score; and
+ *   whether what the profile's words are spent on is the job's title and skills or another
+ *   activity (roleFunction.ts: campaigns against listings, rosters against movements);
  * - calibrate: a monotone map (the order is untouched) from the raw product to the bands.
  * The result stays in 0..1; the console's colour bands (above 70 high, 45-70 medium, below 45
  * low) read it as a percentage.
@@ -44,6 +46,7 @@ import {
   stemsOf,
 } from './matchTerms';
 import { otherTradesOf } from './local/otherTrades';
+import { activityCounts, functionShare } from './roleFunction';
 import { otherSegment, segmentsOf } from './segments';
 import { withoutPadding } from './local/padding';
 import { tokenize } from './local/tokens';
@@ -64,6 +67,12 @@ export const RELEVANCE_WEIGHTS = {
    * job's: a sibling role of the same cluster keeps 1 − roleShare of its score
    */
   roleShare: 0.2,
+  /**
+   * what a profile loses when its words name another activity more than the job's, none of the
+   * job's at worst (roleFunction.ts): a marketer who mentions merchandising once is a marketer.
+   * On the tuning part 0.1-0.3 score the same (0.4 costs hard 0.006); the middle was taken
+   */
+  functionWeight: 0.2,
   /** the word vectors' closeness of two role names below which they are unrelated */
   roleFloor: 0.2,
   /**
@@ -111,6 +120,8 @@ export interface SeekerFeatures {
   /** words and roleWords with each word's ending taken off ('merchandising' → 'merchandis'; stemsOf) */
   stems: string;
   roleStems: string;
+  /** by concept index: how many times the profile names it, what its days are spent on (roleFunction.ts) */
+  activities: Uint8Array;
   /** the word-vector meanings of those roles, one after the other (one array: 100k profiles stay cached) */
   roleMeanings: Int8Array;
   /**
@@ -195,6 +206,7 @@ export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
     contextTerms: countContext(words),
     otherTrades: otherTradesOf(words),
     segments: segmentsOf(words),
+    activities: activityCounts(words),
     rare: rareWords(text),
     roleWords,
     stems: stemsOf(words),
@@ -339,7 +351,9 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   const context = job.needsContext ? contextFit(job, seeker) : 1;
   const base = w.semanticShare * semantic + (1 - w.semanticShare) * coverage;
   const roleMatch = job.role ? roleFit(job, seeker) : 1;
-  const role = 1 - w.roleShare + w.roleShare * roleMatch;
+  // what the seeker's days are spent on, against the job's title and required skills
+  const share = job.role ? functionShare([...job.role.conceptIndexes, ...job.skills.flatMap((k) => k.conceptIndexes)], seeker.activities) : null;
+  const role = (1 - w.roleShare + w.roleShare * roleMatch) * (share === null ? 1 : 1 - w.functionWeight * (1 - share));
   // a calculated score is never 0, which the console reads as 'not calculated' (spec §4)
   const score = MIN_SCORE + (1 - MIN_SCORE) * calibrate(clamp01(base * seniority.fit * context * role));
   return { score, semantic, coverage, seniority, context, role: roleMatch, matchedSkills, missingSkills };

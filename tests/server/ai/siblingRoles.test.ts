@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../../server/ai/embeddingText';
 import { embedOne } from '../../../server/ai/local/localEmbedder';
 import { jobFeatures, relevance, seekerFeatures, type JobMatchSource, type SeekerMatchSource } from '../../../server/ai/relevance';
+import { activityCounts, functionShare } from '../../../server/ai/roleFunction';
 import { otherSegment, segmentsOf } from '../../../server/ai/segments';
 import { padded } from '../../../server/ai/matchTerms';
 
@@ -64,5 +65,32 @@ describe('goods segments', () => {
     const natural = score(job, seller('natural diamonds'));
     expect(labGrown.score).toBeGreaterThan(natural.score);
     expect(labGrown.role).toBe(1);
+  });
+});
+
+describe("a role's function, read from what the profile's words are spent on", () => {
+  it('ranks a horologist above a watch boutique head for a watchmaker job, neither naming a preferred role', () => {
+    const job = { title: 'Watchmaker', skillsRequired: ['Watch servicing', 'Movements'], description: 'Service mechanical and quartz watches for our boutiques; regulate, replace parts, test water resistance.', yearsOfExperience: 4 };
+    const horologist = score(job, { overview: 'Horologist trained in Switzerland, 6 years: servicing of automatic movements, timegrapher regulation, water resistance testing, overhauls for the boutiques.', skills: ['Movement servicing'], yearsOfExperience: 6 });
+    const boutiqueHead = score(job, {
+      overview: 'Store head of a luxury watch boutique for 9 years: sales targets, staff rosters, store P&L, VIP clients, coordinating watch servicing with the service centre, store launches.',
+      skills: ['Store management', 'P&L', 'Watch servicing'],
+      yearsOfExperience: 9,
+    });
+    expect(horologist.score).toBeGreaterThan(boutiqueHead.score);
+    // the boutique head's words go to targets, rosters and clients: the function takes its share off
+    expect(boutiqueHead.score / horologist.score).toBeLessThan(0.67);
+  });
+
+  it('reads a seller who mentions grading as a seller, and a grader as a grader', () => {
+    const job = jobFeatures({ title: 'Diamond Grader', skillsRequired: ['Diamond grading', 'Clarity grading'] });
+    const concepts = [...(job.role?.conceptIndexes ?? []), ...job.skills.flatMap((k) => k.conceptIndexes)];
+    const seller = functionShare(concepts, activityCounts(padded('B2B sales executive selling lab-grown diamonds to jewellers and wholesalers: dealer visits, price lists, memo follow-up, sales targets, orders; I know grading certificates.')));
+    const grader = functionShare(concepts, activityCounts(padded('Diamond grader: colour and clarity grading under the loupe, grading reports, assorting parcels by clarity.')));
+    expect(grader).toBe(1);
+    expect(seller).not.toBeNull();
+    expect(seller ?? 1).toBeLessThan(0.8);
+    // a profile that names no activity is not judged
+    expect(functionShare(concepts, activityCounts(padded('Hardworking and honest, ready to relocate.')))).toBeNull();
   });
 });
