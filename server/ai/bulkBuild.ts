@@ -8,9 +8,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import { toPgVector } from './embedder';
-import { jobEmbeddingText, jobSeekerEmbeddingText } from './embeddingText';
+import { jobEmbeddingText, jobSeekerEmbeddingText, type SeekerTextSource } from './embeddingText';
 import type { AiProviders } from './providers';
-import { findJobTextsMissingVectors, findSeekersMissingVectors } from '../db/repositories/ai';
+import { yearsFromProfileText } from './relevance';
+import { findJobTextsMissingVectors, findSeekersMissingVectors, findSeekersMissingYearsInText, yearsInTextValue } from '../db/repositories/ai';
 
 const BATCH = 250;
 
@@ -19,6 +20,9 @@ export interface BulkBuildReport {
   seekerVectors: number;
   jobVectors: number;
 }
+
+/** What each seeker's text says of their years, as the relevance score reads it ('NaN': nothing). */
+const yearsOf = (seekers: SeekerTextSource[]) => seekers.map((s) => yearsInTextValue(yearsFromProfileText(s)));
 
 async function inBatches<T>(items: T[], work: (batch: T[]) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += BATCH) await work(items.slice(i, i + BATCH));
@@ -54,11 +58,20 @@ export async function buildMissingAiData(db: Db, providers: AiProviders): Promis
     const vectors = await providers.embedder.embed(batch.map((s) => jobSeekerEmbeddingText(s)));
     // only where still missing and built from the overview read: an edit meanwhile wins
     await sql`
-      UPDATE job_seekers s SET embedding = v.embedding::vector, embedding_updated_at = now()
+      UPDATE job_seekers s SET embedding = v.embedding::vector, embedding_updated_at = now(), years_in_text = v.years
       FROM unnest(${sql.val(batch.map((s) => s.id))}::uuid[], ${sql.val(vectors.map(toPgVector))}::text[],
-        ${sql.val(batch.map((s) => s.overview ?? ''))}::text[]) AS v(id, embedding, overview)
+        ${sql.val(batch.map((s) => s.overview ?? ''))}::text[], ${sql.val(yearsOf(batch))}::float8[]) AS v(id, embedding, overview, years)
       WHERE s.id = v.id AND s.embedding IS NULL AND s.overview = v.overview`.execute(db);
     report.seekerVectors += batch.length;
+  });
+
+  // vectors built before the scan weighed the years a résumé states (migration 024)
+  await inBatches(await findSeekersMissingYearsInText(db), async (batch) => {
+    await sql`
+      UPDATE job_seekers s SET years_in_text = v.years
+      FROM unnest(${sql.val(batch.map((s) => s.id))}::uuid[], ${sql.val(batch.map((s) => s.overview ?? ''))}::text[],
+        ${sql.val(yearsOf(batch))}::float8[]) AS v(id, overview, years)
+      WHERE s.id = v.id AND s.years_in_text IS NULL AND s.embedding IS NOT NULL AND coalesce(s.overview, '') = v.overview`.execute(db);
   });
 
   const jobs = await findJobTextsMissingVectors(db);

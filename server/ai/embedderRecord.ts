@@ -29,7 +29,7 @@ export async function followEmbedder(db: Db, embedder: string, isLocal: boolean)
     let cleared = 0;
     if (previous !== null || isLocal) {
       const jobs = await sql`UPDATE jobs SET embedding = NULL, embedding_updated_at = NULL WHERE embedding IS NOT NULL`.execute(tx);
-      const seekers = await sql`UPDATE job_seekers SET embedding = NULL, embedding_updated_at = NULL WHERE embedding IS NOT NULL`.execute(tx);
+      const seekers = await sql`UPDATE job_seekers SET embedding = NULL, embedding_updated_at = NULL, years_in_text = NULL WHERE embedding IS NOT NULL`.execute(tx);
       cleared = Number(jobs.numAffectedRows ?? 0) + Number(seekers.numAffectedRows ?? 0);
     }
     await sql`

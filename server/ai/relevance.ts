@@ -191,18 +191,33 @@ function roleCore(role: string): string {
 /** What a résumé's overview says first is who the person is: 'Horologist trained in Switzerland'. */
 const headline = (overview: string) => overview.split(/[.,;:(\n]/)[0].slice(0, 80);
 
+/** The roles a seeker names: their preferred roles and what their overview says first. */
+const rolesOf = (seeker: SeekerMatchSource) => [...(seeker.preferredRoles ?? []), headline(seeker.overview ?? '')].filter((r) => r.trim());
+
+/** The years a profile says, its overview read without its padding already. */
+const yearsSaid = (seeker: SeekerMatchSource) =>
+  yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()) ?? levelYearsOfRole(rolesOf(seeker).join('\n'));
+
+/**
+ * The years a profile whose years field was never filled in says ('7 yrs', '2015 - present'), or
+ * at least the level of the role it names ('Head of Sales'); null when it says neither. The
+ * relevance score reads them when the field is empty, and the candidates' scan weighs the same
+ * (stored with the seeker's vector as `years_in_text`, migration 024).
+ */
+export function yearsFromProfileText(source: SeekerMatchSource): number | null {
+  return yearsSaid({ ...source, overview: withoutPadding(source.overview ?? '') });
+}
+
 export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
   // hobbies, birth dates and objectives say nothing of the fit, and an objective in front hides the role
   const seeker = { ...source, overview: withoutPadding(source.overview ?? '') };
   const text = [...(seeker.skills ?? []), seeker.overview, ...(seeker.preferredRoles ?? [])].join('\n');
   const words = padded(text);
-  const roles = [...(seeker.preferredRoles ?? []), headline(seeker.overview ?? '')].filter((r) => r.trim());
+  const roles = rolesOf(seeker);
   const roleWords = padded(roles.join('\n'));
   return {
     words,
-    // a profile whose years field was never filled in often says them ('7 yrs', '2015 - present'),
-    // or at least the level of the role it names ('Head of Sales')
-    years: seeker.yearsOfExperience ?? yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()) ?? levelYearsOfRole(roles.join('\n')),
+    years: seeker.yearsOfExperience ?? yearsSaid(seeker),
     contextTerms: countContext(words),
     otherTrades: otherTradesOf(words),
     segments: segmentsOf(words),

@@ -130,6 +130,8 @@ export interface JobSeekersTable
   overview: string | null;
   embedding: Vector;
   embedding_updated_at: NullableTimestamp;
+  /** What the overview and roles say of the seeker's years, read with the vector (migration 024); NaN: nothing. */
+  years_in_text: number | null;
 }
 
 export interface JobSeekerNotesTable {

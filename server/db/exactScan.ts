@@ -40,7 +40,7 @@ async function load(db: Db): Promise<SeekerVectors> {
   const { rows } = await sql<{ v: string | null; id: string; embedding: string; stamp: string; band: number }>`
     SELECT (SELECT version::text FROM table_versions WHERE name = 'job_seekers') AS v,
       id, embedding::text AS embedding, coalesce(embedding_updated_at::text, '-') AS stamp,
-      match_year_band(years_of_experience) AS band
+      match_year_band(coalesce(years_of_experience, years_in_text)) AS band
     FROM job_seekers WHERE embedding IS NOT NULL ORDER BY id`.execute(db);
   const parsed = rows.map((row) => fromPgVector(row.embedding) ?? []);
   const dims = parsed.reduce((max, v) => Math.max(max, v.length), 0);

@@ -17,7 +17,7 @@ import { buildWhileFresh } from '../ai/freshWrite';
 import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
-import { jobFeatures, type Relevance, relevance, seekerFeatures } from '../ai/relevance';
+import { jobFeatures, type Relevance, relevance, seekerFeatures, yearsFromProfileText } from '../ai/relevance';
 import * as repo from '../db/repositories/ai';
 import { AI_PRIORITY, enqueueMissingWork, enqueueTask, listTasks } from '../db/repositories/aiTasks';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
@@ -161,11 +161,11 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       await buildWhileFresh(db, {
         read: (d, lock) => repo.findSeekerForAi(d, jobSeekerId, lock),
         basis: jobSeekerEmbeddingText,
-        build: (seeker, text) => {
+        build: async (seeker, text) => {
           if (!seeker.overview?.trim()) throw badInput(AI_MESSAGES.noOverview);
-          return embedOne(text);
+          return { vector: await embedOne(text), years: yearsFromProfileText(seeker) };
         },
-        save: (tx, vector) => repo.saveSeekerEmbedding(tx, jobSeekerId, vector),
+        save: (tx, built) => repo.saveSeekerEmbedding(tx, jobSeekerId, built.vector, built.years),
         gone: () => notFound('Job seeker'),
         churned: () => conflict(AI_MESSAGES.changedMeanwhile),
       });

@@ -9,7 +9,7 @@ import { createRng, resumeTextOf } from '../../domain/demo-data';
 import { generateSeekers } from '../../domain/demo-data/seekers';
 import { jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
-import { type SeekerFeatures, seekerFeatures } from '../../server/ai/relevance';
+import { type SeekerFeatures, seekerFeatures, yearsFromProfileText } from '../../server/ai/relevance';
 import type { SeekerVectorRow } from './binaryCopy';
 
 export const SEEKER_DIMS = 256;
@@ -19,6 +19,7 @@ export interface BenchSeekers {
   /** row-major, SEEKER_DIMS numbers per seeker (unit length) */
   vectors: Float32Array;
   ids: string[];
+  /** the years the candidates' scan weighs: the field, else what the text says (migration 024) */
   years: Array<number | null>;
   features: SeekerFeatures[];
 }
@@ -48,15 +49,17 @@ export async function benchSeekers(count: number, sink: (rows: SeekerVectorRow[]
     const rows = profiles.map(({ seeker }, i) => {
       out.vectors.set(embedded[i], (start + i) * SEEKER_DIMS);
       out.ids.push(seeker._id);
-      out.years.push(seeker.yearsOfExperience ?? null);
       const profile = {
         overview: overviews[i],
         skills: seeker.skills,
         preferredRoles: seeker.jobPreferences.preferredRoles,
         years: seeker.yearsOfExperience,
       };
-      out.features.push(seekerFeatures({ ...profile, yearsOfExperience: profile.years }));
-      return { id: seeker._id, name: seeker.personalDetails.fullName ?? '', vector: embedded[i], ...profile };
+      const source = { ...profile, yearsOfExperience: profile.years };
+      const yearsInText = yearsFromProfileText(source);
+      out.years.push(profile.years ?? yearsInText);
+      out.features.push(seekerFeatures(source));
+      return { id: seeker._id, name: seeker.personalDetails.fullName ?? '', vector: embedded[i], ...profile, yearsInText };
     });
     await sink(rows);
   }

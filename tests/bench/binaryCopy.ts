@@ -1,6 +1,6 @@
 /**
  * Binary COPY of job seekers (id, full_name, embedding, and what the relevance score reads:
- * overview, skills, preferred roles, years) into job_seekers on PGlite: text COPY of 100k vectors
+ * overview, skills, preferred roles, years, years the text says) into job_seekers on PGlite: text COPY of 100k vectors
  * takes ~50 s here, binary ~3 s. Format: PostgreSQL's binary COPY; uuid as 16 bytes, text as
  * UTF-8, text[] as PostgreSQL's binary array, float8 big-endian, pgvector as int16 dimensions,
  * int16 0, then float4s (all big-endian).
@@ -15,11 +15,13 @@ export interface SeekerVectorRow {
   skills?: readonly string[];
   preferredRoles?: readonly string[];
   years?: number | null;
+  /** What the overview and roles say of the years (server/ai/relevance.ts, yearsFromProfileText). */
+  yearsInText: number | null;
 }
 
 const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
 const TEXT_OID = 25;
-const FIELDS = 7;
+const FIELDS = 8;
 
 /** A growable big-endian writer. */
 class Writer {
@@ -110,10 +112,13 @@ export async function binaryCopy(pglite: PGlite, rows: readonly SeekerVectorRow[
       w.int32(8);
       w.float64(row.years);
     }
+    // read, even when it says nothing (NaN), as the server stores it (migration 024)
+    w.int32(8);
+    w.float64(row.yearsInText ?? Number.NaN);
   }
   w.int16(-1);
   await pglite.query(
-    "COPY job_seekers (id, full_name, embedding, overview, skills, preferred_roles, years_of_experience) FROM '/dev/blob' WITH (FORMAT binary)",
+    "COPY job_seekers (id, full_name, embedding, overview, skills, preferred_roles, years_of_experience, years_in_text) FROM '/dev/blob' WITH (FORMAT binary)",
     [],
     { blob: new Blob([w.done() as Uint8Array<ArrayBuffer>]) },
   );

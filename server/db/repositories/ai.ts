@@ -91,6 +91,20 @@ export async function findSeekersMissingVectors(db: Db): Promise<Array<SeekerTex
   return rows.map((row) => ({ id: row.id, ...seekerTextOf(row) }));
 }
 
+/**
+ * Seekers with a vector whose text was never read for years (vectors built before migration 024,
+ * or written by a bulk load), with what the rule reads.
+ */
+export async function findSeekersMissingYearsInText(db: Db): Promise<Array<SeekerTextSource & { id: string }>> {
+  const rows = await db
+    .selectFrom('job_seekers')
+    .select(['id', ...SEEKER_TEXT_COLUMNS])
+    .where('embedding', 'is not', null)
+    .where('years_in_text', 'is', null)
+    .execute();
+  return rows.map((row) => ({ id: row.id, ...seekerTextOf(row) }));
+}
+
 /** The texts of some jobs, with when their vector was built (match features are cached under it). */
 export async function findJobTexts(db: Db, ids: readonly string[]): Promise<Map<string, JobTextSource & { stamp: string | null }>> {
   if (ids.length === 0) return new Map();
@@ -184,10 +198,17 @@ export async function isTaskDone(db: Db, kind: 'seeker_overview' | 'seeker_embed
   return row?.done ?? false;
 }
 
-export async function saveSeekerEmbedding(db: Db, id: string, vector: readonly number[]): Promise<boolean> {
+/**
+ * Years for the candidates' scan, as PostgreSQL reads them: what the profile's text says, 'NaN'
+ * when it says nothing (read, so not read again), migration 024.
+ */
+export const yearsInTextValue = (years: number | null) => (years === null || !Number.isFinite(years) ? 'NaN' : String(years));
+
+/** The vector and the years the seeker's text says, stored together (the match vector reads both). */
+export async function saveSeekerEmbedding(db: Db, id: string, vector: readonly number[], yearsInText: number | null): Promise<boolean> {
   const result = await db
     .updateTable('job_seekers')
-    .set({ embedding: toPgVector(vector), embedding_updated_at: new Date() })
+    .set({ embedding: toPgVector(vector), embedding_updated_at: new Date(), years_in_text: sql<number>`${yearsInTextValue(yearsInText)}::float8` })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

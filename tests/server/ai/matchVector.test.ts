@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMissingAiData } from '../../../server/ai/bulkBuild';
+import { createAiProviders } from '../../../server/ai/providers';
 import { loadAiConfig } from '../../../server/ai/config';
 import { BAND_MARK, MATCH_BANDS, UNKNOWN_YEARS_BAND, yearBand } from '../../../server/ai/matchVector';
 import { RERANK_WINDOW } from '../../../server/services/candidateRanking';
@@ -15,6 +17,7 @@ import { insertJob, insertSeeker, openTestDb, type TestDb } from './fixtures';
 
 let t: TestDb;
 let ai: AiService;
+const providers = createAiProviders(loadAiConfig({}));
 
 /** A unit vector at `cosine` from the first axis, turned towards axis `side` (1..255). */
 function at(cosine: number, side: number): number[] {
@@ -42,7 +45,7 @@ async function addSeekers(rows: Array<{ vector: number[]; years: number | null }
 
 beforeAll(async () => {
   t = await openTestDb();
-  ai = createAiService({ db: t.db, files: t.files }, { config: loadAiConfig({}) });
+  ai = createAiService({ db: t.db, files: t.files }, { config: loadAiConfig({}), providers });
 });
 afterAll(() => t.close());
 
@@ -85,6 +88,37 @@ describe('a seeker’s match vector', () => {
     await t.db.deleteFrom('job_seekers').where('id', '=', id).execute();
   });
 
+  // migration 024: the score reads the years a résumé states when the field is empty; so does the scan
+  it('weighs the years the overview states when the field is empty, as the relevance score does', async () => {
+    const id = await insertSeeker(t.db, { name: 'Meera Iyer', overview: 'Master goldsmith with 14 years of experience in high jewellery.', skills: ['Goldsmithing'] });
+    await ai.createJobSeekerEmbedding(id);
+    expect(bandOf((await matchVector(id))!)).toBe(14);
+    // the field, once filled in, wins at once; emptied, the text's years are back
+    await t.db.updateTable('job_seekers').set({ years_of_experience: 3 }).where('id', '=', id).execute();
+    expect(bandOf((await matchVector(id))!)).toBe(3);
+    await t.db.updateTable('job_seekers').set({ years_of_experience: null }).where('id', '=', id).execute();
+    expect(bandOf((await matchVector(id))!)).toBe(14);
+    await t.db.deleteFrom('job_seekers').where('id', '=', id).execute();
+  });
+
+  it('is read by the bulk build, filled in for vectors built before, and a text that says nothing stays unknown', async () => {
+    const states = await insertSeeker(t.db, { name: 'Kabir Shah', overview: 'Store head of a luxury watch boutique since 2016.' });
+    const silent = await insertSeeker(t.db, { name: 'Ira Sen', overview: 'Bench jeweller, stone setting and polishing.' });
+    await buildMissingAiData(t.db, providers);
+    const since2016 = new Date().getUTCFullYear() - 2016;
+    expect(bandOf((await matchVector(states))!)).toBe(Math.min(since2016, 20));
+    expect(bandOf((await matchVector(silent))!)).toBe(UNKNOWN_YEARS_BAND);
+    // a vector built before migration 024 has not had its text read: the next start reads it
+    await t.db.updateTable('job_seekers').set({ years_in_text: null }).where('id', 'in', [states, silent]).execute();
+    expect(bandOf((await matchVector(states))!)).toBe(UNKNOWN_YEARS_BAND);
+    await buildMissingAiData(t.db, providers);
+    expect(bandOf((await matchVector(states))!)).toBe(Math.min(since2016, 20));
+    // read and found nothing: marked so (NaN), not read again at every start
+    const row = await t.db.selectFrom('job_seekers').select('years_in_text').where('id', '=', silent).executeTakeFirstOrThrow();
+    expect(row.years_in_text).toBeNaN();
+    await t.db.deleteFrom('job_seekers').where('id', 'in', [states, silent]).execute();
+  });
+
   // migration 023: the candidates' scan reads both vectors of each row it returns; out of line
   // (the two alone pass the 2 KB TOAST threshold), each would cost a TOAST lookup. Not on
   // PostgreSQL without pgvector: there `vector` is a text domain, left as it was.
@@ -97,6 +131,26 @@ describe('a seeker’s match vector', () => {
       FROM job_seekers WHERE id = ${id}`.execute(t.db);
     expect(rows[0]).toEqual({ embedding: null, match: null });
     await t.db.deleteFrom('job_seekers').where('id', '=', id).execute();
+  });
+});
+
+describe('relevant candidates of a senior job, a senior’s years written only in the résumé', () => {
+  it('finds them past a window of closer seekers whose years are unknown', async () => {
+    await t.db.deleteFrom('job_seekers').execute();
+    const jobId = await insertJob(t.db, { title: 'Senior Diamond Setter' });
+    await t.db
+      .updateTable('jobs')
+      .set({ years_of_experience: 8, experience: 'Sr-Level', embedding: text(at(1, 1)), embedding_updated_at: new Date() })
+      .where('id', '=', jobId)
+      .execute();
+    // more seekers a shade closer, years unknown, than the re-ranked window holds
+    await addSeekers(Array.from({ length: RERANK_WINDOW + 10 }, (_, i) => ({ vector: at(0.8 + i * 1e-5, 2 + (i % 200)), years: null })));
+    const [senior] = await addSeekers([{ vector: at(0.79, 250), years: null }]);
+    await t.db.updateTable('job_seekers').set({ overview: 'Diamond setter with 12 years at the bench, pavé and micro-setting.' }).where('id', '=', senior).execute();
+    await t.db.updateTable('job_seekers').set({ years_in_text: null }).execute();
+    await buildMissingAiData(t.db, providers);
+    const [first] = await ai.getRelevantCandidates(jobId, 0, 5);
+    expect(first._id).toBe(senior);
   });
 });
 
