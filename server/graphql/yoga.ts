@@ -61,9 +61,11 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     // Files go to /api/s3 and no operation takes an upload; a GraphQL multipart request would
     // also carry its document and variables past the checks of JSON bodies below.
     multipart: false,
-    // accessPlugin: each operation's root fields against the caller's role (server/auth/access.ts).
     // compiledExecutionPlugin: reads run as compiled code, within the time budget's signal.
-    plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), accessPlugin(), errorCodesPlugin(), compiledExecutionPlugin()],
+    // accessPlugin: each operation's root fields against the caller's role (server/auth/access.ts);
+    // after the compiled plugin, so that compiled reads too run as their caller (a plugin wraps
+    // the execution the plugins before it set).
+    plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), compiledExecutionPlugin(), accessPlugin(), errorCodesPlugin()],
   });
 
   app.route({

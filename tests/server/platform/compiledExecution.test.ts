@@ -3,6 +3,7 @@
  * general executor gave (values, order, nulls, errors with their paths), a document is compiled
  * once, writes are not compiled, and the time budget still stops a read that runs past it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { compileQuery } from 'graphql-jit';
@@ -16,7 +17,7 @@ const typeDefs = /* GraphQL */ `
   type Company { companyName: String, logoUrl: String }
   type Job { _id: ID!, title: String!, postedDate: String, isExternalJob: Boolean, company: Company, tags: [String!]!, broken: String }
   type JobPage { content: [Job!]!, totalElements: Int!, totalPages: Int! }
-  type Query { jobs(size: Int = 3, title: String): JobPage!, stalled: Int }
+  type Query { jobs(size: Int = 3, title: String): JobPage!, stalled: Int, caller: String }
   type Mutation { touch: Int }
 `;
 
@@ -32,7 +33,15 @@ const job = (i: number) => ({
   tags: ['gold', `t${i}`],
 });
 
-function server(options: { compiled: boolean; budgetMs?: number; compile?: Parameters<typeof compiledExecutionPlugin>[0] }) {
+/** Who the operation runs as, as server/auth/access.ts's plugin sets it around the execution. */
+const callerScope = new AsyncLocalStorage<string>();
+const runAsCaller = (name: string): Plugin => ({
+  onExecute({ executeFn, setExecuteFn }) {
+    setExecuteFn((args) => callerScope.run(name, () => executeFn(args)));
+  },
+});
+
+function server(options: { compiled: boolean; budgetMs?: number; compile?: Parameters<typeof compiledExecutionPlugin>[0]; after?: Plugin[] }) {
   const schema = createSchema({
     typeDefs,
     resolvers: {
@@ -42,6 +51,7 @@ function server(options: { compiled: boolean; budgetMs?: number; compile?: Param
           return { content, totalElements: content.length, totalPages: 1 };
         },
         stalled: () => new Promise((resolve) => setTimeout(() => resolve(1), 2_000)),
+        caller: async () => callerScope.getStore() ?? null,
       },
       Job: {
         broken: (row: { _id: string }) => {
@@ -54,6 +64,7 @@ function server(options: { compiled: boolean; budgetMs?: number; compile?: Param
   });
   const plugins: Plugin[] = [timeBudgetPlugin(options.budgetMs ?? 5_000)];
   if (options.compiled) plugins.push(compiledExecutionPlugin(options.compile));
+  plugins.push(...(options.after ?? []));
   return createYoga({ schema, plugins, logging: false, maskedErrors: false });
 }
 
@@ -88,6 +99,13 @@ describe('compiled reads', () => {
     for (let i = 0; i < 3; i++) expect((await answer(yoga, query, variables)).status).toBe(200);
     expect(compile).toHaveBeenCalledTimes(1);
     expect(JSON.parse((await answer(yoga, 'mutation { touch }')).body)).toEqual({ data: { touch: 1 } });
+    expect(compile).toHaveBeenCalledTimes(1);
+  });
+
+  it('a compiled read runs inside the plugins after it, as the access plugin runs it as its caller (server/graphql/yoga.ts)', async () => {
+    const compile = counted();
+    const yoga = server({ compiled: true, compile, after: [runAsCaller('Asha Rao')] });
+    expect(JSON.parse((await answer(yoga, '{ caller }')).body)).toEqual({ data: { caller: 'Asha Rao' } });
     expect(compile).toHaveBeenCalledTimes(1);
   });
 
