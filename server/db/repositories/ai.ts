@@ -80,30 +80,27 @@ function seekerTextOf(row: SeekerTextRow): SeekerTextSource {
   };
 }
 
-/** Seekers with an overview but no vector, with what their vector is built from (bulk build). */
-export async function findSeekersMissingVectors(db: Db): Promise<Array<SeekerTextSource & { id: string }>> {
+type SeekerTexts = Array<SeekerTextSource & { id: string }>;
+
+/** The seekers one condition picks, with what their vector and years are read from. */
+async function seekerTextsWhere(db: Db, missing: 'embedding' | 'years_in_text'): Promise<SeekerTexts> {
   const rows = await db
     .selectFrom('job_seekers')
     .select(['id', ...SEEKER_TEXT_COLUMNS])
-    .where('overview', 'is not', null)
-    .where('embedding', 'is', null)
+    .where(missing === 'embedding' ? 'overview' : 'embedding', 'is not', null)
+    .where(missing, 'is', null)
     .execute();
   return rows.map((row) => ({ id: row.id, ...seekerTextOf(row) }));
 }
+
+/** Seekers with an overview but no vector, with what their vector is built from (bulk build). */
+export const findSeekersMissingVectors = (db: Db): Promise<SeekerTexts> => seekerTextsWhere(db, 'embedding');
 
 /**
  * Seekers with a vector whose text was never read for years (vectors built before migration 024,
  * or written by a bulk load), with what the rule reads.
  */
-export async function findSeekersMissingYearsInText(db: Db): Promise<Array<SeekerTextSource & { id: string }>> {
-  const rows = await db
-    .selectFrom('job_seekers')
-    .select(['id', ...SEEKER_TEXT_COLUMNS])
-    .where('embedding', 'is not', null)
-    .where('years_in_text', 'is', null)
-    .execute();
-  return rows.map((row) => ({ id: row.id, ...seekerTextOf(row) }));
-}
+export const findSeekersMissingYearsInText = (db: Db): Promise<SeekerTexts> => seekerTextsWhere(db, 'years_in_text');
 
 /** The texts of some jobs, with when their vector was built (match features are cached under it). */
 export async function findJobTexts(db: Db, ids: readonly string[]): Promise<Map<string, JobTextSource & { stamp: string | null }>> {
