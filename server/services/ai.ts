@@ -17,7 +17,7 @@ import { buildWhileFresh } from '../ai/freshWrite';
 import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
-import { jobFeatures, type Relevance, relevance, seekerFeatures, yearsFromProfileText } from '../ai/relevance';
+import { type JobFeatures, jobFeatures, type Relevance, relevance, seekerFeatures, yearsFromProfileText } from '../ai/relevance';
 import * as repo from '../db/repositories/ai';
 import { AI_PRIORITY, enqueueMissingWork, enqueueTask, listTasks } from '../db/repositories/aiTasks';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
@@ -82,14 +82,16 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
 
   /**
    * One pair as the score reads it: the job's text, the seeker, the seeker's match features and
-   * the relevance (relevance.ts; null while either side has no vector). One read of each.
+   * the relevance (relevance.ts; null while either side has no vector). One read of each; given
+   * the job's features already (the ranking's cache), the job's text is not read again.
    */
-  async function readPair(jobId: string, jobSeekerId: string) {
-    const job = await repo.findJobText(db, jobId);
+  async function readPair(jobId: string, jobSeekerId: string, knownJob?: JobFeatures) {
+    const job = knownJob ? null : await repo.findJobText(db, jobId);
+    const jobMatch = knownJob ?? (job ? jobFeatures(job) : null);
     const seeker = await repo.findSeekerForAi(db, jobSeekerId);
     const features = seeker ? seekerFeatures(seeker) : null;
-    const cosine = job && seeker ? await repo.similarity(db, jobId, jobSeekerId) : null;
-    const match: Relevance | null = job && features && cosine !== null ? relevance(cosine, jobFeatures(job), features) : null;
+    const cosine = jobMatch && seeker ? await repo.similarity(db, jobId, jobSeekerId) : null;
+    const match: Relevance | null = jobMatch && features && cosine !== null ? relevance(cosine, jobMatch, features) : null;
     return { job, seeker, features, match };
   }
 
@@ -202,9 +204,9 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
 
     /** The relevance score (server/ai/relevance.ts), 0..1: the one the candidate lists rank by. */
     async getRelevancyScore(jobId: string, jobSeekerId: string): Promise<number> {
-      await ranking.requireJobFeatures(jobId);
+      const job = await ranking.requireJobFeatures(jobId);
       if (!isUuid(jobSeekerId)) throw notFound('Job seeker');
-      const { seeker, match } = await readPair(jobId, jobSeekerId);
+      const { seeker, match } = await readPair(jobId, jobSeekerId, job);
       if (!seeker) throw notFound('Job seeker');
       if (!seeker.hasEmbedding || match === null) throw badInput(AI_MESSAGES.seekerHasNoEmbedding);
       return match.score;
