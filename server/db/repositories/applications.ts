@@ -57,7 +57,7 @@ const COMPUTED_FIELDS: Partial<FieldMap<ApplicationRow, JobApplication>> = {
       embedding: {
         fields: {
           vector: f.from(['s_embedding'], (r) => parseVector(r.s_embedding)),
-          updatedAt: f.from(['s_embedding_updated_at'], (r) => iso(r.s_embedding_updated_at)),
+          updatedAt: f.timestamp('s_embedding_updated_at'),
         },
       },
     },

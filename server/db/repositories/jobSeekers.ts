@@ -30,7 +30,7 @@ const COMPUTED_FIELDS: Partial<FieldMap<SeekerRow, JobSeeker>> = {
   embedding: {
     fields: {
       vector: f.from(['embedding'], (r) => parseVector(r.embedding)),
-      updatedAt: f.from(['embedding_updated_at'], (r) => iso(r.embedding_updated_at)),
+      updatedAt: f.timestamp('embedding_updated_at'),
     },
   },
   notes: f.column('notes'),

@@ -36,6 +36,14 @@ describe('getJobSeekerById', () => {
     expect(seeker).not.toHaveProperty('resumeText');
     expect((await errorOf(t.services.jobSeekers.getById('abc'))).message).toBe('Job seeker was not found.');
   });
+
+  it('gives the time the vector was built in the contract’s ISO form, on its own read and on a list page', async () => {
+    const id = await withAi();
+    await t.db.updateTable('job_seekers').set({ embedding_updated_at: new Date('2026-11-25T10:00:00.291Z') }).where('id', '=', id).execute();
+    expect((await t.services.jobSeekers.getById(id)).embedding.updatedAt).toBe('2026-11-25T10:00:00.291Z');
+    const page = await t.services.jobSeekers.list({ page: 0, size: 100 }, { embedding: { updatedAt: {} } });
+    expect(page.content.find((row) => row._id === id)?.embedding?.updatedAt).toBe('2026-11-25T10:00:00.291Z');
+  });
 });
 
 describe('updateJobSeekerById', () => {
