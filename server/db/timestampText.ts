@@ -7,7 +7,7 @@
  * The answer must not change by one character, so the text is turned into exactly what
  * `toISOString()` of the driver's Date gives: milliseconds cut (not rounded) from the
  * microseconds the way the driver computes them (1000 × the fraction as a float, truncated, so
- * '.291' gives 290 as it always has). Anything but the plain UTC form (another session time
+ * '.123999' gives 123, not 124). Anything but the plain UTC form (another session time
  * zone, years before 1000 or after 9999, BC, infinity) goes through the driver's own parser.
  */
 import pg from 'pg';

@@ -21,7 +21,7 @@ const viaDriver = (text: string): string | null => {
 };
 
 describe('a timestamp read as text', () => {
-  it('every fraction length and millisecond answers as the driver did (".291" is 290 ms there, and stays so)', () => {
+  it('every fraction length and millisecond answers as the driver did (microseconds cut, not rounded: ".123999" is 123 ms)', () => {
     const texts: string[] = [];
     for (let ms = 0; ms < 1000; ms++) {
       const m = String(ms).padStart(3, '0');
