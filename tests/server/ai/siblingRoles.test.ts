@@ -5,18 +5,12 @@
  * not judged, and a title's qualifier after a comma read as goods, not as the role.
  */
 import { describe, expect, it } from 'vitest';
-import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../../server/ai/embeddingText';
-import { embedOne } from '../../../server/ai/local/localEmbedder';
-import { jobFeatures, relevance, seekerFeatures, type JobMatchSource, type SeekerMatchSource } from '../../../server/ai/relevance';
+import { jobFeatures } from '../../../server/ai/relevance';
 import { activityCounts, functionShare } from '../../../server/ai/roleFunction';
 import { otherSegment, segmentsOf } from '../../../server/ai/segments';
 import { padded } from '../../../server/ai/matchTerms';
+import { localScore as score } from '../../unit/ai/localScore';
 
-function score(job: JobMatchSource & { title: string }, seeker: SeekerMatchSource) {
-  const a = embedOne(jobEmbeddingText(job));
-  const b = embedOne(jobSeekerEmbeddingText(seeker));
-  return relevance(a.reduce((s, x, i) => s + x * b[i], 0), jobFeatures(job), seekerFeatures(seeker));
-}
 
 const naturalDesk = {
   title: 'Diamond Grader - Natural',

@@ -6,16 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyRelevancy } from '../../../domain/ai/relevancy';
-import { embedOne } from '../../../server/ai/local/localEmbedder';
-import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../../server/ai/embeddingText';
-import { calibrate, jobFeatures, RELEVANCE_WEIGHTS, relevance, seekerFeatures, type JobMatchSource, type SeekerMatchSource } from '../../../server/ai/relevance';
+import { calibrate, jobFeatures, RELEVANCE_WEIGHTS, relevance, seekerFeatures } from '../../../server/ai/relevance';
+import { localScore as score } from './localScore';
 
-function score(job: JobMatchSource & { title: string }, seeker: SeekerMatchSource) {
-  const a = embedOne(jobEmbeddingText(job));
-  const b = embedOne(jobSeekerEmbeddingText(seeker));
-  const cosine = a.reduce((s, x, i) => s + x * b[i], 0);
-  return relevance(cosine, jobFeatures(job), seekerFeatures(seeker));
-}
 
 describe('relevance score', () => {
   it("ranks the job's own role above a sibling role of the same cluster that shares its words", () => {
