@@ -2,6 +2,7 @@ import { CROSS_LABELS, HARD_JOBS, HARD_LABELS, HARD_SEEKERS } from './evaluation
 import { BLIND_CROSS_LABELS, BLIND_JOBS, BLIND_LABELS, BLIND_SEEKERS } from './evaluationSetBlind';
 import { FRESH_CROSS_LABELS, FRESH_JOBS, FRESH_LABELS, FRESH_SEEKERS } from './evaluationSetFresh';
 import { PADDED_CROSS_LABELS, PADDED_LABELS, PADDED_SEEKERS } from './evaluationSetPadded';
+import { PLAIN_CROSS_LABELS, PLAIN_JOBS, PLAIN_LABELS, PLAIN_SEEKERS } from './evaluationSetPlain';
 import type { EvalJob, EvalSeeker } from './evaluationTypes';
 
 type Labels = Record<string, Record<string, 1 | 2>>;
@@ -97,10 +98,10 @@ function joinLabels(own: Labels[], cross: Labels[]): Labels {
 }
 
 /** Every job ranks every seeker of every part: each part's profiles are the others' distractors too. */
-export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS];
-export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS];
+export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS];
+export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS, ...PLAIN_SEEKERS];
 export const EVAL_LABELS: Labels = joinLabels(
-  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS],
+  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS, PLAIN_LABELS],
   // the padded part has no jobs of its own: its labels all join older jobs
-  [CROSS_LABELS, FRESH_CROSS_LABELS, BLIND_CROSS_LABELS, PADDED_LABELS, PADDED_CROSS_LABELS],
+  [CROSS_LABELS, FRESH_CROSS_LABELS, BLIND_CROSS_LABELS, PADDED_LABELS, PADDED_CROSS_LABELS, PLAIN_CROSS_LABELS],
 );

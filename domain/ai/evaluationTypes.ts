@@ -15,8 +15,12 @@ export interface EvalJob {
   kind?: 'easy' | 'hard';
   /** tuning: weights may be set on it; heldout: reported only, never tuned on */
   part?: 'tuning' | 'heldout';
-  /** blind: the fourth part, written before any ranking and never looked at job by job (evaluationSetBlind.ts) */
-  source?: 'blind';
+  /**
+   * blind: the fourth part, written before any ranking and never looked at job by job (evaluationSetBlind.ts);
+   * padded: a tuning-only job (evaluationSetPlain.ts), ranking the tuning-only seekers alone and left out of
+   * the held-out jobs' TF-IDF, so adding it leaves every held-out figure as it was
+   */
+  source?: 'blind' | 'padded';
 }
 
 export interface EvalSeeker {

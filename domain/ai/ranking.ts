@@ -99,9 +99,17 @@ function dot(a: number[], b: number[]): number {
   return s;
 }
 
-/** A held-out job ranks the seekers that were there before tuning-only ones joined (EvalSeeker.part). */
+/**
+ * Which seekers a job ranks: a held-out job those that were there before tuning-only ones joined
+ * (EvalSeeker.part); a tuning-only job (EvalJob.source 'padded') the tuning-only seekers alone.
+ */
+export function ranksSeeker(job: EvalJob, seeker: EvalSeeker): boolean {
+  if (job.source === 'padded') return seeker.part === 'tuning';
+  return job.part !== 'heldout' || seeker.part !== 'tuning';
+}
+
 function rank(job: EvalJob, scores: number[]): string[] {
-  return EVAL_SEEKERS.map((s, i) => ({ id: s.id, score: scores[i], ranked: job.part !== 'heldout' || s.part !== 'tuning' }))
+  return EVAL_SEEKERS.map((s, i) => ({ id: s.id, score: scores[i], ranked: ranksSeeker(job, s) }))
     .filter((r) => r.ranked)
     .sort((x, y) => y.score - x.score || x.id.localeCompare(y.id))
     .map((r) => r.id);
@@ -120,13 +128,17 @@ export async function evaluateRankingWith(
   const vectors = await embedder.embed([...jobTexts, ...seekerTexts]);
   const jobVectors = vectors.slice(0, jobTexts.length);
   const seekerVectors = vectors.slice(jobTexts.length);
-  // idf over the texts a job ranks: a held-out job's baseline stays as it was before tuning-only seekers joined
+  // idf over the texts a job ranks: a held-out job's baseline stays as it was before tuning-only jobs and seekers joined
   const tfidfAll = tfidfVectors([...jobTexts, ...seekerTexts]);
+  const heldJobs = EVAL_JOBS.flatMap((job, j) => (job.source === 'padded' ? [] : [j]));
   const heldSeekers = EVAL_SEEKERS.flatMap((s, i) => (s.part === 'tuning' ? [] : [i]));
-  const tfidfHeld = tfidfVectors([...jobTexts, ...heldSeekers.map((i) => seekerTexts[i])]);
-  const heldAt = new Map(heldSeekers.map((i, at) => [i, jobTexts.length + at]));
+  const tfidfHeld = tfidfVectors([...heldJobs.map((j) => jobTexts[j]), ...heldSeekers.map((i) => seekerTexts[i])]);
+  const heldJobAt = new Map(heldJobs.map((j, at) => [j, at]));
+  const heldAt = new Map(heldSeekers.map((i, at) => [i, heldJobs.length + at]));
   const tfidfOf = (job: EvalJob, j: number, i: number) =>
-    job.part === 'heldout' ? sparseDot(tfidfHeld[j], tfidfHeld[heldAt.get(i) ?? -1] ?? new Map()) : sparseDot(tfidfAll[j], tfidfAll[jobTexts.length + i]);
+    job.part === 'heldout'
+      ? sparseDot(tfidfHeld[heldJobAt.get(j) ?? -1] ?? new Map(), tfidfHeld[heldAt.get(i) ?? -1] ?? new Map())
+      : sparseDot(tfidfAll[j], tfidfAll[jobTexts.length + i]);
   const perJob = EVAL_JOBS.map((job, j) => {
     const gains = EVAL_LABELS[job.id] ?? {};
     const cosines = seekerVectors.map((v) => dot(jobVectors[j], v));

@@ -16,7 +16,7 @@
 import { BLIND_SEEKERS } from '../../domain/ai/evaluationSetBlind';
 import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../domain/ai/evaluationSet';
 import type { EvalSeeker } from '../../domain/ai/evaluationTypes';
-import { ndcgAt } from '../../domain/ai/ranking';
+import { ndcgAt, ranksSeeker } from '../../domain/ai/ranking';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import { jobFeatures, relevance, seekerFeatures } from '../../server/ai/relevance';
@@ -61,9 +61,10 @@ for (const [j, job] of jobs.entries()) {
   const labels = Object.fromEntries(Object.entries(EVAL_LABELS[job.id] ?? {}).filter(([id]) => !blind.has(id)));
   const ranked = pool
     .map((s, i) => ({ seeker: s, r: relevance(dot(jobVectors[j], seekerVectors[i]), features, seekers[i]) }))
+    .filter((x) => ranksSeeker(job, x.seeker))
     .sort((a, b) => b.r.score - a.r.score || a.seeker.id.localeCompare(b.seeker.id));
   const ndcg = ndcgAt(5, ranked.map((x) => x.seeker.id), labels);
-  (sums[job.kind ?? 'easy'] ??= []).push(ndcg);
+  (sums[`${job.kind ?? 'easy'}${job.source === 'padded' ? ' (plain part)' : ''}`] ??= []).push(ndcg);
   if (ndcg > 0.999 || summaryOnly) continue;
   console.log(`\n${job.id} (${job.kind}) nDCG@5 ${ndcg.toFixed(3)}: ${job.title} · ${job.experience ?? ''} ${job.yearsOfExperience ?? ''}`);
   const line = ({ seeker, r }: (typeof ranked)[number], rank: number) =>

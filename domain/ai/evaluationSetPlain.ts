@@ -1,0 +1,133 @@
+/**
+ * A sixth part of the labelled set, for the tuning part only (issue 12, fourth round): plain ads of
+ * the trade's common roles (sales executive, designer, bench jeweller, polisher, gemmologist, QC,
+ * accountant, HR, customer care, watch technician, e-commerce, merchandiser), the kind of
+ * straightforward case the unseen set is mostly made of, each with seekers who do the job in
+ * ordinary résumé words ('polish karigar', 'gem testing officer', 'watch repairer', 'ecommerce
+ * exe.'), some with no years field or preferred role, and near misses who share the ad's words but
+ * not the job (a furniture polisher, an insurance field salesman, a garment QC, an optician with a
+ * lensometer, a home-textile merchandiser). Written and labelled before any engine ranked them.
+ *
+ * Its jobs rank the tuning-only seekers alone (this part's and the padded part's, whose fits are
+ * labelled here): every older seeker is left out, since many of them are the held-out jobs'
+ * clusters. Its seekers are ranked by the older tuning jobs too (labelled in PLAIN_CROSS_LABELS),
+ * never by a held-out or blind job, so every held-out and blind figure stays as it was.
+ *
+ * Labels: 2 strong fit, 1 plausible, absent = not a fit.
+ */
+import type { EvalJob, EvalSeeker } from './evaluationTypes';
+
+type Labels = Record<string, Record<string, 1 | 2>>;
+
+const P = { kind: 'easy', part: 'tuning', source: 'padded' } as const;
+
+export const PLAIN_JOBS: EvalJob[] = [
+  { ...P, id: 'r-sales', title: 'Jewellery Sales Executive', category: 'Jewellery Retail', industry: 'Jewellery', skillsRequired: ['Jewellery Sales', 'Customer Handling'], description: 'Required sales executive for our gold and diamond showroom. Attend walk-in customers, show ornaments, explain purity, making charges and offers, achieve monthly targets. Salary 18-25k plus incentive.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Kochi' },
+  { ...P, id: 'r-designer', title: 'Jewellery Designer', category: 'Design', industry: 'Jewellery', skillsRequired: ['Jewellery Design', 'Hand Sketching', 'CorelDraw'], description: 'We need a creative jewellery designer to design necklaces, earrings and rings for our retail and export collections. Hand sketching and rendering, CorelDraw presentations, coordination with the CAD and production team.', experience: 'Mid-Level', yearsOfExperience: 3, city: 'Mumbai' },
+  { ...P, id: 'r-bench', title: 'Bench Jeweller', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Soldering', 'Ring Sizing', 'Jewellery Repair'], description: 'Bench jeweller for our in-store workshop: repairs, ring resizing, chain soldering, claw re-tipping and refurbishing customer pieces in gold and platinum.', experience: 'Mid-Level', yearsOfExperience: 4, city: 'Bengaluru' },
+  { ...P, id: 'r-polisher', title: 'Polisher', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Polishing', 'Buffing'], description: 'Polishing karigar wanted for a gold jewellery unit. Pre-polish, final buffing, ultrasonic cleaning. Freshers with some experience can also apply.', experience: 'Entry/Fresher', yearsOfExperience: 1, city: 'Rajkot' },
+  { ...P, id: 'r-gem', title: 'Gemologist', category: 'Gemstones', industry: 'Gemstone', skillsRequired: ['Gem Testing', 'Refractometer'], description: 'Gemologist for our gem testing lab: identify coloured gemstones, detect treatments and synthetics, use refractometer, polariscope, microscope and spectroscope, prepare lab reports.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Jaipur' },
+  { ...P, id: 'r-qc', title: 'QC Executive', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['Quality Checking', 'Hallmarking', 'Weight Checking'], description: 'QC executive for a jewellery manufacturing unit: incoming and final inspection of gold and diamond jewellery, stone and finish checking, weight verification, BIS hallmarking documentation, rejection reports.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Mumbai' },
+  { ...P, id: 'r-accounts', title: 'Accountant', category: 'Accounts', industry: 'Jewellery', skillsRequired: ['Tally', 'GST', 'Bank Reconciliation'], description: 'Accountant for a jewellery wholesaler: day to day accounting in Tally, GST returns, TDS, bank reconciliation, debtors follow up, support to auditors.', experience: 'Mid-Level', yearsOfExperience: 3, city: 'Ahmedabad' },
+  { ...P, id: 'r-hr', title: 'HR Executive', category: 'Human Resources', industry: 'Luxury Retail', skillsRequired: ['Recruitment', 'Payroll', 'Onboarding'], description: 'HR executive for our showrooms: end-to-end recruitment of store staff, onboarding, attendance and payroll inputs, PF/ESIC, employee engagement.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Pune' },
+  { ...P, id: 'r-cs', title: 'Customer Service Executive', category: 'Customer Service', industry: 'Jewellery', skillsRequired: ['Customer Support', 'Order Tracking', 'Complaint Handling'], description: 'Customer service executive for our online jewellery store: answer calls, WhatsApp and email queries, order tracking, returns and exchange, resolve complaints.', experience: 'Entry/Fresher', yearsOfExperience: 1, city: 'Noida' },
+  { ...P, id: 'r-watch', title: 'Watch Technician', category: 'Watches', industry: 'Luxury Retail', skillsRequired: ['Watch Servicing', 'Movement Repair'], description: 'Watch technician for our authorised service centre: servicing of quartz and automatic watches, movement cleaning and oiling, water resistance testing, battery and crystal replacement.', experience: 'Mid-Level', yearsOfExperience: 3, city: 'Chennai' },
+  { ...P, id: 'r-ecom', title: 'E-commerce Executive', category: 'E-commerce', industry: 'Jewellery', skillsRequired: ['Product Listing', 'Marketplace Management', 'Shopify'], description: 'E-commerce executive to manage our website and marketplaces (Amazon, Flipkart, Myntra): product listing and catalogue upload, pricing, inventory sync, order processing and returns.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Jaipur' },
+  { ...P, id: 'r-merch', title: 'Merchandiser', category: 'Merchandising', industry: 'Jewellery', skillsRequired: ['Merchandising', 'Range Planning', 'Stock Replenishment'], description: 'Product merchandiser for our jewellery retail chain: plan ranges by store and price point, allocate and replenish stock to stores, analyse sell-through, coordinate with vendors and manufacturing for new designs.', experience: 'Mid-Level', yearsOfExperience: 3, city: 'Hyderabad' },
+];
+
+export const PLAIN_SEEKERS: EvalSeeker[] = [
+  // showroom sales
+  { part: 'tuning', id: 'q01', overview: 'Working as sales executive in a gold showroom since 2021. Attending customers, showing necklace and bangles, explaining 916 purity and wastage / making charge, achieving target. Languages: Malayalam, Tamil, English.', skills: ['Customer handling', 'Gold ornaments sales'], preferredRoles: ['Sales Executive'], city: 'Kochi' },
+  { part: 'tuning', id: 'q02', overview: 'Jewellery counter sales - 3 yrs with a diamond jewellery brand. Upselling, bridal customers, GHS scheme enrolment, CRM follow up calls. Hobbies: music, badminton.', skills: ['Diamond jewellery sales', 'Upselling'], preferredRoles: ['Jewellery Consultant'], yearsOfExperience: 3, city: 'Kochi' },
+  { part: 'tuning', id: 'q03', overview: 'Salesman in a mobile phone and accessories shop for 4 years, EMI and exchange offers, good at convincing customers.', skills: ['Sales', 'Customer handling'], preferredRoles: ['Sales Executive'], yearsOfExperience: 4, city: 'Kochi' },
+  { part: 'tuning', id: 'q04', overview: 'Field sales executive for an insurance company, 5 years, selling policies door to door, achieving monthly targets, customer handling and renewals.', skills: ['Field sales', 'Customer handling'], preferredRoles: ['Sales Executive'], yearsOfExperience: 5, city: 'Kochi' },
+  // design
+  { part: 'tuning', id: 'q05', overview: 'Jewellery designer 4 yr exp. I make designs of necklace, jhumka, bangles for retail and export; hand sketch with pencil and colour rendering, presentation in CorelDraw and Photoshop. Co-ordination with CAD team. Date of birth: 02/11/1995.', skills: ['Hand sketching', 'CorelDraw', 'Rendering'], preferredRoles: ['Jewellery Designer'], city: 'Mumbai' },
+  { part: 'tuning', id: 'q06', overview: 'Designing fine jewellery since 2019 for a Mumbai diamond manufacturer: everyday rings, tennis bracelets and bridal sets; concept sketches, gouache renders, tech sheets for the factory.', skills: ['Jewelry design', 'Gouache'], preferredRoles: ['Designer'], city: 'Mumbai' },
+  { part: 'tuning', id: 'q07', overview: 'Graphic designer, 5 years: logos, brochures and social media posts in CorelDraw and Photoshop for a printing company.', skills: ['CorelDraw', 'Photoshop'], preferredRoles: ['Graphic Designer'], yearsOfExperience: 5, city: 'Mumbai' },
+  { part: 'tuning', id: 'q08', overview: 'Interior designer, 4 yrs, residential and showroom interiors, furniture design, hand sketches and 3D views in SketchUp.', skills: ['Hand sketching', 'SketchUp'], preferredRoles: ['Designer'], yearsOfExperience: 4, city: 'Mumbai' },
+  { part: 'tuning', id: 'q09', overview: 'Accessory design graduate, 2 years designing brass and oxidised fashion jewellery for an export house, sketches and sampling with vendors.', skills: ['Sketching', 'Sampling'], preferredRoles: ['Accessory Designer'], yearsOfExperience: 2, city: 'Delhi' },
+  // bench
+  { part: 'tuning', id: 'q10', overview: 'Bench jeweler with 6 years in a retail repair workshop: sizing up and down, re-tipping prongs, chain soldering with laser welder, stone tightening, polishing after repair.', skills: ['Laser welding', 'Ring sizing', 'Repairs'], preferredRoles: ['Bench Jeweler'], yearsOfExperience: 6, city: 'Bengaluru' },
+  { part: 'tuning', id: 'q11', overview: 'Goldsmith, family trade, doing all type of gold ornament making and repairing work since 15 years: soldering, filing, joint work, hallmark pieces also.', skills: ['Gold ornament making', 'Soldering'], preferredRoles: ['Goldsmith'], city: 'Bengaluru' },
+  { part: 'tuning', id: 'q12', overview: 'Electronics repair technician 5 yrs: soldering of PCB, mobile and laptop repair, chip level work.', skills: ['Soldering', 'Chip level repair'], preferredRoles: ['Repair Technician'], yearsOfExperience: 5, city: 'Bengaluru' },
+  { part: 'tuning', id: 'q13', overview: 'Welder and fabricator, 8 years, MIG/TIG welding, sheet metal fabrication, repairs of machinery.', skills: ['Welding', 'Fabrication'], preferredRoles: ['Fabricator'], yearsOfExperience: 8, city: 'Bengaluru' },
+  // polishing
+  { part: 'tuning', id: 'q14', overview: 'Polish karigar, 2 yrs. Gold chain and bangle polish, buff machine, magnetic tumbler, ultrasonic wash.', skills: ['Buffing', 'Tumbler polishing'], preferredRoles: ['Polisher'], city: 'Rajkot' },
+  { part: 'tuning', id: 'q15', overview: 'I am working in jewellery finishing department since 1 year: filing, emery, pre-polish and final polish of 18k rings. Before that helper.', skills: ['Finishing', 'Polishing'], preferredRoles: ['Finisher'], city: 'Rajkot' },
+  { part: 'tuning', id: 'q16', overview: 'Furniture polisher, 6 years, wood polishing, PU and melamine finish, sanding and touch up at site.', skills: ['Wood polishing', 'PU finish'], preferredRoles: ['Polisher'], yearsOfExperience: 6, city: 'Rajkot' },
+  { part: 'tuning', id: 'q17', overview: 'Metal polisher in a stainless steel utensil factory, 3 years, buffing wheels and mirror finish on kadai and tiffin boxes.', skills: ['Buffing', 'Mirror finish'], preferredRoles: ['Buffing Operator'], yearsOfExperience: 3, city: 'Rajkot' },
+  // gemmology
+  { part: 'tuning', id: 'q18', overview: 'Gemmologist (GIA GG), 3 yrs in a coloured gemstone testing lab at Jaipur. Identification of ruby, sapphire, emerald, treatment detection (heat, fracture filling), synthetic vs natural; refractometer, polariscope, UV, spectroscope; report writing.', skills: ['Gem identification', 'Treatment detection'], preferredRoles: ['Gemmologist'], yearsOfExperience: 3, city: 'Jaipur' },
+  { part: 'tuning', id: 'q19', overview: 'Gem testing officer since 2020: identify precious and semi precious stones for certificates, RI and SG readings, microscope observation of inclusions, checking for glass filling.', skills: ['Gem identification', 'RI testing', 'Specific gravity'], preferredRoles: ['Gem Tester'], city: 'Jaipur' },
+  { part: 'tuning', id: 'q20', overview: 'Optician, 5 years: lens testing with the lensometer, eye refraction, frame fitting and contact lens advice in an eyewear store.', skills: ['Refraction', 'Lensometer'], preferredRoles: ['Optician'], yearsOfExperience: 5, city: 'Jaipur' },
+  { part: 'tuning', id: 'q21', overview: 'Diamond grader 4 yrs, natural polished diamonds, colour and clarity grading under loupe, basic knowledge of coloured stones.', skills: ['Diamond grading'], preferredRoles: ['Diamond Grader'], yearsOfExperience: 4, city: 'Surat' },
+  // quality
+  { part: 'tuning', id: 'q22', overview: 'Quality checker in jewellery factory 3 years. Checking of finished goods: stone missing, loose stones, solder joints, polish, weight tally with job card, sending lots for hallmarking at BIS centre.', skills: ['QC', 'Weight checking'], preferredRoles: ['QC Executive'], yearsOfExperience: 3, city: 'Mumbai' },
+  { part: 'tuning', id: 'q23', overview: 'QA/QC exec - diamond jewellery exports, 2.5 yrs: incoming metal and findings inspection, final inspection as per buyer specs, diamond count and setting check, rejection analysis.', skills: ['Final inspection', 'Rejection analysis'], preferredRoles: ['Quality Executive'], city: 'Mumbai' },
+  { part: 'tuning', id: 'q24', overview: 'Quality control executive in a garment export unit, 4 years: AQL inspection, measurement checks, fabric defects, buyer audits.', skills: ['AQL inspection', 'Buyer audits'], preferredRoles: ['QC Executive'], yearsOfExperience: 4, city: 'Mumbai' },
+  { part: 'tuning', id: 'q25', overview: 'QC chemist in a food processing plant, 3 years, raw material testing, FSSAI documentation, HACCP.', skills: ['Quality control', 'HACCP'], preferredRoles: ['Quality Control Chemist'], yearsOfExperience: 3, city: 'Mumbai' },
+  // accounts
+  { part: 'tuning', id: 'q26', overview: 'Accounts executive, 5 years in a gold and silver wholesale firm: purchase and sales entries in Tally Prime, GST returns GSTR-1 and 3B, TDS, bank reco, metal ledger with karigars.', skills: ['Tally Prime', 'GST returns'], preferredRoles: ['Accountant'], yearsOfExperience: 5, city: 'Ahmedabad' },
+  { part: 'tuning', id: 'q27', overview: 'B.Com, 4 yrs exp. in accounts of a trading company: voucher entry, GST filing, bank reconciliation, debtors and creditors follow up, finalisation support to CA.', skills: ['Tally', 'GST', 'Bank reconciliation'], preferredRoles: ['Accounts Executive'], city: 'Ahmedabad' },
+  { part: 'tuning', id: 'q28', overview: 'Accounts assistant, 1 year, data entry in Tally, petty cash and billing.', skills: ['Tally', 'Data entry'], preferredRoles: ['Accounts Assistant'], yearsOfExperience: 1, city: 'Ahmedabad' },
+  { part: 'tuning', id: 'q29', overview: 'Bank cashier 6 yrs: cash counter, deposits and withdrawals, ATM loading, KYC checks.', skills: ['Cash handling', 'KYC'], preferredRoles: ['Cashier'], yearsOfExperience: 6, city: 'Ahmedabad' },
+  // HR
+  { part: 'tuning', id: 'q30', overview: 'HR exec 3 yrs: sourcing on Naukri and Indeed, screening, walk-in drives for retail staff, joining formalities, attendance and salary inputs, PF/ESIC.', skills: ['Recruitment', 'Onboarding', 'Payroll inputs'], preferredRoles: ['HR Executive'], yearsOfExperience: 3, city: 'Pune' },
+  { part: 'tuning', id: 'q31', overview: 'Human resource generalist since 2021 in a retail chain of 40 stores: hiring of sales staff, induction, payroll processing, exit formalities and employee engagement activities.', skills: ['Hiring', 'Payroll processing'], preferredRoles: ['HR Generalist'], city: 'Pune' },
+  { part: 'tuning', id: 'q32', overview: 'Front office executive at a hotel, 3 years: guest check-in, reservations and staff coordination.', skills: ['Front office', 'Reservations'], preferredRoles: ['Front Office Executive'], yearsOfExperience: 3, city: 'Pune' },
+  { part: 'tuning', id: 'q33', overview: 'Admin executive, 4 years: office administration, attendance, vendor bills, and some recruitment support for the branch.', skills: ['Administration', 'Attendance'], preferredRoles: ['Admin Executive'], yearsOfExperience: 4, city: 'Pune' },
+  // customer care
+  { part: 'tuning', id: 'q34', overview: 'Customer care executive for an online fashion jewellery brand, 1 yr: answering calls and WhatsApp, tracking orders with the courier, processing returns and exchanges, Freshdesk tickets.', skills: ['Customer care', 'Freshdesk'], preferredRoles: ['Customer Care Executive'], yearsOfExperience: 1, city: 'Noida' },
+  { part: 'tuning', id: 'q35', overview: 'Fresher, BBA. 6 months internship in customer support at an e-commerce company, email and chat, good English and Hindi.', skills: ['Email support', 'Chat support'], preferredRoles: ['Customer Support'], city: 'Noida' },
+  { part: 'tuning', id: 'q36', overview: 'Field service engineer for air conditioners, 4 years, installation and customer complaints at site.', skills: ['AC installation', 'Complaint handling'], preferredRoles: ['Service Engineer'], yearsOfExperience: 4, city: 'Noida' },
+  { part: 'tuning', id: 'q37', overview: 'Receptionist at a jewellery showroom, 2 years: greeting customers, phone calls, appointment booking and repair order follow up.', skills: ['Reception', 'Phone handling'], preferredRoles: ['Receptionist'], yearsOfExperience: 2, city: 'Noida' },
+  // watches
+  { part: 'tuning', id: 'q38', overview: 'Watch repairer with 7 yrs: servicing of automatic and quartz watches of Titan, Seiko, Citizen; dismantling, cleaning, oiling, regulation, pressure test, crystal and crown change.', skills: ['Watch servicing', 'Movement cleaning'], preferredRoles: ['Watch Repairer'], yearsOfExperience: 7, city: 'Chennai' },
+  { part: 'tuning', id: 'q39', overview: 'After-sales watch technician at a multi-brand service centre since 2022: movement replacement, water resistance testing, case polishing, battery replacement.', skills: ['Movement replacement', 'Water resistance testing'], preferredRoles: ['Service Technician'], city: 'Chennai' },
+  { part: 'tuning', id: 'q40', overview: 'Smartwatch and mobile service centre engineer, 3 years: software flashing, display and battery replacement.', skills: ['Software flashing', 'Battery replacement'], preferredRoles: ['Service Engineer'], yearsOfExperience: 3, city: 'Chennai' },
+  { part: 'tuning', id: 'q41', overview: 'Watch sales executive at a Titan World store, 3 years, also doing battery and strap change at the counter.', skills: ['Watch sales', 'Battery change'], preferredRoles: ['Sales Executive'], yearsOfExperience: 3, city: 'Chennai' },
+  // e-commerce
+  { part: 'tuning', id: 'q42', overview: 'Ecommerce exe. 2+ yrs, managing Amazon seller central and Flipkart for a silver jewellery brand: listing, catalog upload, pricing, inventory update, order processing and returns.', skills: ['Seller Central', 'Catalog upload'], preferredRoles: ['E-commerce Executive'], city: 'Jaipur' },
+  { part: 'tuning', id: 'q43', overview: 'Online store executive for the Shopify website of a gold jewellery brand: product uploads with images and SEO titles, discount codes, order dispatch coordination. 3 years.', skills: ['Shopify', 'Product uploads'], preferredRoles: ['Online Sales Executive'], yearsOfExperience: 3, city: 'Jaipur' },
+  { part: 'tuning', id: 'q44', overview: 'Digital marketing executive, 3 yrs: Instagram ads, Google Ads, lead generation campaigns for real estate clients.', skills: ['Google Ads', 'Instagram ads'], preferredRoles: ['Digital Marketing Executive'], yearsOfExperience: 3, city: 'Jaipur' },
+  { part: 'tuning', id: 'q45', overview: 'Data entry operator, 2 years, typing product data into the ERP for a pharma distributor, MS Excel.', skills: ['Data entry', 'MS Excel'], preferredRoles: ['Data Entry Operator'], yearsOfExperience: 2, city: 'Jaipur' },
+  // merchandising
+  { part: 'tuning', id: 'q46', overview: 'Merchandiser - jewellery retail, 5 yrs: store-wise range planning by price band and weight, stock allocation and replenishment, sell-through and ageing analysis, new design sourcing with manufacturers.', skills: ['Range planning', 'Stock allocation', 'Sell-through analysis'], preferredRoles: ['Merchandiser'], yearsOfExperience: 5, city: 'Hyderabad' },
+  { part: 'tuning', id: 'q47', overview: 'Product and merchandising executive for a diamond jewellery chain, 3 years: deciding which designs go to which store, reorders of best sellers, vendor follow up for the new collection.', skills: ['Product merchandising', 'Reorders'], preferredRoles: ['Merchandising Executive'], yearsOfExperience: 3, city: 'Hyderabad' },
+  { part: 'tuning', id: 'q48', overview: 'Merchandiser in a home textile export house, 5 years: buyer communication, sampling, TNA and shipment follow up.', skills: ['Sampling', 'TNA'], preferredRoles: ['Merchandiser'], yearsOfExperience: 5, city: 'Hyderabad' },
+  { part: 'tuning', id: 'q49', overview: 'Visual merchandiser, 4 years, window displays and props for a jewellery chain, display changes every festival.', skills: ['Window displays', 'Props'], preferredRoles: ['Visual Merchandiser'], yearsOfExperience: 4, city: 'Hyderabad' },
+  { part: 'tuning', id: 'q50', overview: 'Retail buyer, 4 yrs for a lifestyle store: vendor negotiation, open to buy, range planning for accessories including fashion jewellery.', skills: ['Buying', 'Open to buy'], preferredRoles: ['Buyer'], yearsOfExperience: 4, city: 'Hyderabad' },
+];
+
+/** This part's jobs: its own seekers and the padded part's who fit. */
+export const PLAIN_LABELS: Labels = {
+  'r-sales': { q01: 2, q02: 2, q03: 1, q41: 1, p14: 2, p38: 2, p12: 1, p27: 1, p32: 1, p35: 1, p36: 1 },
+  'r-designer': { q05: 2, q06: 2, q09: 1, p07: 1, p09: 1, p23: 1 },
+  'r-bench': { q10: 2, q11: 2, p04: 1, p20: 1, p22: 1 },
+  'r-polisher': { q14: 2, q15: 2 },
+  'r-gem': { q18: 2, q19: 2, q21: 1, p25: 1 },
+  'r-qc': { q22: 2, q23: 2 },
+  'r-accounts': { q26: 2, q27: 2, q28: 1 },
+  'r-hr': { q30: 2, q31: 2, q33: 1 },
+  'r-cs': { q34: 2, q35: 2, q37: 1 },
+  'r-watch': { q38: 2, q39: 2, q41: 1 },
+  'r-ecom': { q42: 2, q43: 2, p40: 2 },
+  'r-merch': { q46: 2, q47: 2, q50: 1, p19: 1 },
+};
+
+/** The older tuning jobs this part's seekers fit (held-out and blind jobs never rank them). */
+export const PLAIN_CROSS_LABELS: Labels = {
+  'h-sales-assoc': { q01: 2, q02: 2, q03: 1, q41: 1 },
+  'h-polisher': { q14: 2, q15: 2 },
+  'h-qc': { q22: 2, q23: 2 },
+  'f-hr-retail': { q30: 2, q31: 2, q33: 1 },
+  'h-vm': { q49: 2 },
+  'j-vm': { q49: 2 },
+  'h-ecom-merch': { q42: 1, q43: 1 },
+  'h-perf-mkt': { q44: 1 },
+  'j-grader': { q21: 2, q18: 1, q19: 1 },
+  'h-natural-grader': { q21: 2, q18: 1 },
+  'j-inventory': { q46: 1 },
+};
