@@ -19,7 +19,9 @@
  *   less, and another trade's goods (marble, garments: local/otherTrades.ts) cancel the trade's
  *   words a profile names by chance. Only applied when the job itself speaks of them; a profile
  *   naming only the other side of a goods segment the job names alone (lab-grown for a natural
- *   grading desk: segments.ts) keeps otherSegment of it;
+ *   grading desk: segments.ts) keeps otherSegment of it. Not judged for an office role every trade
+ *   has (accounts, HR, e-commerce, marketing) whose title names no goods: there they are the
+ *   employer's industry, not the work;
  * - role: whether the role the seeker names as theirs (preferred roles, the overview's opening
  *   words) is the job's, by the lexicon or the word vectors: a sibling role of the same cluster
  *   (a performance marketer for a merchandising job) keeps 1 − ROLE_SHARE of its score; and
@@ -150,6 +152,11 @@ export interface JobFeatures {
   yearsOfExperience: number | null;
   experience: string | null;
   needsContext: boolean;
+  /**
+   * the role is an office function every trade has (accounts, HR, e-commerce, marketing) and the
+   * title names no goods: the goods are the employer's industry, not the work, so not judged
+   */
+  officeRole: boolean;
   /** the job's own words, padded: an other trade's word the job names itself is not foreign to it */
   words: string;
   segments: Uint8Array;
@@ -173,6 +180,15 @@ export interface JobMatchSource {
   requirements?: string | null;
   yearsOfExperience?: number | null;
   experience?: string | null;
+}
+
+/** The families of functions every trade has, whatever its goods: accounts, HR, e-commerce, marketing. */
+const OFFICE_FAMILIES = new Set(['corporate', 'digital', 'brand']);
+const FAMILIES_OF = new Map(CONCEPTS.map((c) => [c.id, c.families]));
+/** A role whose lexicon concepts (levels aside) are all office functions: 'Accountant', 'HR Executive'. */
+function isOfficeRole(concepts: readonly string[]): boolean {
+  const functions = concepts.filter((id) => id !== 'leadership' && id !== 'entry_level');
+  return functions.length > 0 && functions.every((id) => (FAMILIES_OF.get(id) ?? []).every((f) => OFFICE_FAMILIES.has(f)));
 }
 
 /** The words of a level, not of a function: 'manager', 'supervisor', 'head', 'trainee'. */
@@ -251,6 +267,8 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     yearsOfExperience: job.yearsOfExperience ?? null,
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
+    // 'Accounts Executive - Bullion' names its goods: metal accounts are the trade's own work
+    officeRole: isOfficeRole(conceptsOfPhrase(padded(title))) && countContext(padded(job.title ?? '')) === 0,
     words: padded(text),
     segments: segmentsOf(padded(text)),
     rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), description, requirements].filter(Boolean).join('\n'))),
@@ -363,7 +381,8 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   const needs = job.skills.length + (job.role && !titleIsSkill ? 1 : 0);
   const coverage = needs === 0 ? semantic : (credit + roleCredit) / needs;
   const seniority = seniorityFit(seeker.years, job);
-  const context = job.needsContext ? contextFit(job, seeker) : 1;
+  // an accountant of a trading company keeps books as one of a jeweller does: office roles are not judged on goods
+  const context = job.needsContext && !job.officeRole ? contextFit(job, seeker) : 1;
   const base = w.semanticShare * semantic + (1 - w.semanticShare) * coverage;
   const roleMatch = job.role ? roleFit(job, seeker) : 1;
   // what the seeker's days are spent on, against the job's title and required skills
