@@ -7,6 +7,7 @@
 import './lib/productionMode';
 import { DEMO_USER } from '../domain/constants';
 import { followEmbedder } from './ai/embedderRecord';
+import { warmAiModels } from './ai/warmUp';
 import { buildApp } from './app';
 import { ensureDemoStaff, ensureStaffUser } from './auth/staffUsers';
 import { ConfigError, loadConfig, type ServerConfig, sessionLockUrl } from './config';
@@ -110,7 +111,7 @@ async function startGroup(config: ServerConfig, started: number): Promise<void> 
   const presence = await holdServerPresence(sessionLockUrl(config)!);
   try {
     if (!apiOnly) await buildConsole(config);
-    const files = createFileStore(config);
+    const files = await createFileStore(config);
     const services = createServices({ db: handle.db, files });
     await prepareData(config, handle, files, services);
     await queueMissingAiWork(services);
@@ -133,7 +134,7 @@ async function main(): Promise<void> {
   const lockUrl = sessionLockUrl(config);
   const presence: Presence | null = lockUrl ? await holdServerPresence(lockUrl) : null;
   if (!apiOnly && !isClusterWorker) await buildConsole(config);
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let aiWorker: AiWorker | undefined;
   let closing = false;
@@ -158,6 +159,8 @@ async function main(): Promise<void> {
   try {
     const services = createServices({ db: handle.db, files });
     if (!isClusterWorker) await prepareData(config, handle, files, services);
+    // every process that serves pages: the first page of relevant candidates does not wait for them
+    await warmAiModels(services.ai.embedderName);
     app = await buildApp({ config, db: handle.db, files, services });
     registerHealthRoutes(app, { db: handle.db, isClosing: () => closing });
     await app.listen({ port: config.port, host: config.host });

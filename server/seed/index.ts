@@ -9,7 +9,6 @@ import type { JobSeeker } from '../../domain/types';
 import type { Db } from '../db/client';
 import { type FileStore, objectUrl } from '../storage/fileStore';
 import { insertInBatches } from './insert';
-import { renderResumePdf } from './resumePdf';
 import {
   applicationEventRows,
   applicationRow,
@@ -66,6 +65,8 @@ interface StoredResume {
 }
 
 async function storeResumes(files: FileStore, seekers: JobSeeker[]): Promise<Map<string, StoredResume>> {
+  // pdf-lib is needed only while the demo is seeded: not loaded by a start that finds data
+  const { renderResumePdf } = await import('./resumePdf');
   const stored = new Map<string, StoredResume>();
   const pending: Array<Promise<void>> = [];
   for (const seeker of seekers) {

@@ -13,7 +13,7 @@ import { resetDemoData } from './resetDatabase';
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   const { databaseUrl, databaseDirectUrl, dataDir, filesDir } = config;
   await resetDemoData({ databaseUrl, databaseDirectUrl, dataDir, filesDir, files }, (m) => console.log(m));
   console.log(`Reset done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

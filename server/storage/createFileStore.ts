@@ -2,8 +2,10 @@
 import type { ServerConfig } from '../config';
 import type { FileStore } from './fileStore';
 import { LocalFileStore } from './localFileStore';
-import { S3FileStore } from './s3FileStore';
 
-export function createFileStore(config: Pick<ServerConfig, 's3' | 'filesDir'>): FileStore {
-  return config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.filesDir);
+export async function createFileStore(config: Pick<ServerConfig, 's3' | 'filesDir'>): Promise<FileStore> {
+  if (!config.s3) return new LocalFileStore(config.filesDir);
+  // the AWS SDK takes a few hundred ms to load: a server on local disk (the default) never loads it
+  const { S3FileStore } = await import('./s3FileStore');
+  return new S3FileStore(config.s3);
 }

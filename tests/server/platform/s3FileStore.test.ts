@@ -42,9 +42,9 @@ afterAll(async () => {
 const pdf = new TextEncoder().encode('%PDF-1.4 résumé');
 
 describe('S3 file store', () => {
-  it('is chosen by S3_BUCKET_PREFIX, path-style with an endpoint; FILES_DIR stays the default', () => {
-    expect(createFileStore(loadConfig({ DATA_DIR: dir }))).toBeInstanceOf(LocalFileStore);
-    const store = createFileStore(loadConfig({ DATA_DIR: dir, ...env }));
+  it('is chosen by S3_BUCKET_PREFIX, path-style with an endpoint; FILES_DIR stays the default', async () => {
+    expect(await createFileStore(loadConfig({ DATA_DIR: dir }))).toBeInstanceOf(LocalFileStore);
+    const store = await createFileStore(loadConfig({ DATA_DIR: dir, ...env }));
     expect(store).toBeInstanceOf(S3FileStore);
     expect((store as S3FileStore).settings).toMatchObject({ forcePathStyle: true, bucketPrefix: 'jm-test-', region: 'us-east-1' });
     expect(() => loadConfig({ S3_BUCKET_PREFIX: 'Bad_Prefix' })).toThrow('S3_BUCKET_PREFIX must be lower-case');
@@ -52,8 +52,8 @@ describe('S3 file store', () => {
   });
 
   it('a file put through one server is read and deleted through another', async () => {
-    const one = createFileStore(loadConfig({ DATA_DIR: dir, ...env }));
-    const two = createFileStore(loadConfig({ DATA_DIR: dir, ...env }));
+    const one = await createFileStore(loadConfig({ DATA_DIR: dir, ...env }));
+    const two = await createFileStore(loadConfig({ DATA_DIR: dir, ...env }));
     await one.put('resume', 'ada.pdf', pdf, 'application/pdf');
     const read = await two.get('resume', 'ada.pdf');
     expect(read?.contentType).toBe('application/pdf');
@@ -69,7 +69,7 @@ describe('S3 file store', () => {
     const local = new LocalFileStore(filesDir);
     await local.put('company-logo', 'logo.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
     await local.put('resume', 'cv.pdf', pdf, 'application/pdf');
-    const s3 = createFileStore(loadConfig({ DATA_DIR: dir, ...env }));
+    const s3 = await createFileStore(loadConfig({ DATA_DIR: dir, ...env }));
     expect(await copyLocalFiles(filesDir, s3)).toBe(2);
     expect((await s3.get('company-logo', 'logo.png'))?.contentType).toBe('image/png');
     expect(Buffer.from((await s3.get('resume', 'cv.pdf'))!.bytes).equals(Buffer.from(pdf))).toBe(true);

@@ -46,7 +46,7 @@ let companyId: string;
 
 async function app(env: Record<string, string>): Promise<FastifyInstance> {
   const config = { ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false', LOGIN_RATE_LIMIT: '3', ...env }), distDir: join(dir, 'none') };
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   const built = await buildApp({ config, db: handle.db, files, services: createServices({ db: handle.db, files }), log: () => {} });
   await built.ready();
   return built;
