@@ -96,6 +96,13 @@ export const RELEVANCE_WEIGHTS = {
   relatedCredit: 0.35,
   /** what a profile with no trade context keeps of its score */
   contextFloor: 0.8,
+  /**
+   * the same for a profile naming more of another trade's goods and workplaces than of this one's
+   * (an electronics repairer's PCBs, a furniture polisher's wood, an FMCG merchandiser's shelves):
+   * the job's words it shares are that trade's work. On the tuning part 0.6-0.7 score the same
+   * (0.5 costs the hard clusters); the middle was taken
+   */
+  foreignFloor: 0.65,
   /** trade-context words that make the context certain */
   contextFull: 2,
   /**
@@ -347,7 +354,8 @@ function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
 /**
  * How far the profile speaks of this trade's goods: from contextFloor (none) to 1 (contextFull
  * terms), each term another trade's goods or workplace (that the job does not name itself)
- * taking one away, so a mason's one 'stones' among his marble and granite does not count; the
+ * taking one away, so a mason's one 'stones' among his marble and granite does not count, and
+ * from foreignFloor when it names more of another trade's than of this one's; the
  * other side of a goods segment (segments.ts) takes a share off, since the craft is the same.
  */
 function contextFit(job: JobFeatures, seeker: SeekerFeatures): number {
@@ -355,7 +363,8 @@ function contextFit(job: JobFeatures, seeker: SeekerFeatures): number {
   const foreign = seeker.otherTrades.filter((term) => !job.words.includes(term)).length;
   const own = Math.max(0, seeker.contextTerms - foreign);
   const segment = otherSegment(job.segments, seeker.segments) ? w.otherSegment : 1;
-  return (w.contextFloor + (1 - w.contextFloor) * Math.min(1, own / w.contextFull)) * segment;
+  const floor = foreign > own ? w.foreignFloor : w.contextFloor;
+  return (floor + (1 - floor) * Math.min(1, own / w.contextFull)) * segment;
 }
 
 export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatures): Relevance {

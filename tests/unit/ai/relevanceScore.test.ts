@@ -99,8 +99,12 @@ describe('relevance score', () => {
     const job = { title: 'Stone Setter', skillsRequired: ['Stone setting'], description: 'Set diamonds in gold rings under the microscope.', experience: 'Mid-Level' };
     const mason = score(job, { overview: 'Stone setter for villas: laying stones, marble and granite cladding.', skills: ['Stone setting'], preferredRoles: ['Stone Setter'], yearsOfExperience: 8 });
     const setter = score(job, { overview: 'Stone setter: prong and bezel setting of stones.', skills: ['Stone setting'], preferredRoles: ['Stone Setter'], yearsOfExperience: 8 });
-    expect(mason.context).toBe(RELEVANCE_WEIGHTS.contextFloor);
+    // more of the other trade's words than of this one's: the words shared with the job are that trade's work
+    expect(mason.context).toBe(RELEVANCE_WEIGHTS.foreignFloor);
+    expect(RELEVANCE_WEIGHTS.foreignFloor).toBeLessThan(RELEVANCE_WEIGHTS.contextFloor);
     expect(setter.context).toBeGreaterThan(mason.context);
+    // a profile naming neither trade's goods is only unknown
+    expect(score(job, { overview: 'Setter, prong and bezel settings.', yearsOfExperience: 8 }).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
     // a job that names the other trade's word itself does not hold it against the seeker
     const marbleJob = score({ ...job, description: 'Set stones in marble inlay and gold pieces.' }, { overview: 'Stone setter: stones in marble inlay work.', preferredRoles: ['Stone Setter'], yearsOfExperience: 8 });
     expect(marbleJob.context).toBeGreaterThan(RELEVANCE_WEIGHTS.contextFloor);
@@ -128,6 +132,6 @@ describe('relevance score', () => {
     // bullion accounts are the trade's own work: the goods in the title are asked of the seeker
     expect(score({ ...job, title: 'Accounts Executive - Bullion' }, trading).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
     const polisherJob = { title: 'Polisher', skillsRequired: ['Polishing'], description: 'Polish gold jewellery.', yearsOfExperience: 1 };
-    expect(score(polisherJob, { overview: 'Furniture polisher, wood polishing, 6 years.', skills: ['Polishing'], yearsOfExperience: 6 }).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
+    expect(score(polisherJob, { overview: 'Polisher, buffing and mirror finish, 6 years.', skills: ['Polishing'], yearsOfExperience: 6 }).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
   });
 });
