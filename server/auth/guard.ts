@@ -14,7 +14,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
-    /** Every table's version, read with the session (for the GraphQL read cache). */
+    /** Every table's version, read with the session when the GraphQL read cache is on (null otherwise). */
     tableVersions: string | null;
   }
   interface FastifyContextConfig {
@@ -42,7 +42,8 @@ export function installGuards(app: FastifyInstance, deps: { db: Db; config: Serv
     }
     const token = readSessionToken(request, deps.config.secureCookies);
     if (token) {
-      const session = await resolveSession(deps.db, token, sessionLifetime(deps.config));
+      // The table versions are read with the session only for the read cache, which alone uses them.
+      const session = await resolveSession(deps.db, token, sessionLifetime(deps.config), { tableVersions: deps.config.readCacheMb > 0 });
       if (session) {
         request.user = session.user;
         request.sessionTokenHash = session.tokenHash;

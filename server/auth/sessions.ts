@@ -50,14 +50,22 @@ export interface ResolvedSession {
   tokenHash: string;
   /** Set when the session was extended: the cookie should be sent again. */
   renewedUntil: Date | null;
-  /** Every table's version when the session was read (server/db/tableVersions.ts). */
-  tableVersions: string;
+  /**
+   * Every table's version when the session was read (server/db/tableVersions.ts), for the read
+   * cache; null when the caller did not ask for them (the read cache is off).
+   */
+  tableVersions: string | null;
 }
 
-export async function resolveSession(db: Db, token: string, lifetime: SessionLifetime): Promise<ResolvedSession | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  lifetime: SessionLifetime,
+  options: { tableVersions: boolean } = { tableVersions: true },
+): Promise<ResolvedSession | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const tokenHash = hashToken(token);
-  const session = await findSessionWithUser(db, tokenHash);
+  const session = await findSessionWithUser(db, tokenHash, options);
   if (!session) return null;
   const now = Date.now();
   const endsAt = session.createdAt.getTime() + lifetime.maxHours * HOUR_MS;

@@ -1,5 +1,7 @@
 /** SQL for sign-in sessions. Only the SHA-256 of a token is ever stored or looked up. */
 import type { Db } from '../client';
+import { sql } from 'kysely';
+import { fixedStatement } from '../fixedStatement';
 import { tableVersionsSql } from '../tableVersions';
 
 export interface SessionRow {
@@ -37,13 +39,25 @@ export interface SessionWithUser extends SessionRow {
   lastName: string;
   role: string;
   mustChangePassword: boolean;
-  /** Every table's version, read in the same statement (server/db/tableVersions.ts). */
-  tableVersions: string;
+  /** Every table's version, read in the same statement (server/db/tableVersions.ts); null when not asked for. */
+  tableVersions: string | null;
 }
 
-/** A session, its user and the table versions: one statement on every signed-in request. */
-export async function findSessionWithUser(db: Db, tokenHash: string): Promise<SessionWithUser | null> {
-  const row = await db
+/**
+ * A session and its user by token hash; with `tableVersions`, every table's version read in the
+ * same statement (for the read cache: one statement on every signed-in request). Without the
+ * read cache nothing uses them, and they are not read.
+ */
+export async function findSessionWithUser(db: Db, tokenHash: string, options: { tableVersions: boolean }): Promise<SessionWithUser | null> {
+  const lookup = options.tableVersions ? sessionWithVersions : sessionAlone;
+  const { rows } = await db.executeQuery(lookup(db, tokenHash));
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, tableVersions: options.tableVersions ? (row.tableVersions ?? '') : null };
+}
+
+const sessionQuery = (db: Db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('staff_users', 'staff_users.id', 'sessions.user_id')
     .select([
@@ -56,14 +70,14 @@ export async function findSessionWithUser(db: Db, tokenHash: string): Promise<Se
       'staff_users.last_name as lastName',
       'staff_users.role as role',
       'staff_users.must_change_password as mustChangePassword',
-      tableVersionsSql().as('tableVersions'),
     ])
     .where('sessions.token_hash', '=', tokenHash)
     // A deactivated account's sessions are ended with it; this keeps any straggler out too.
-    .where('staff_users.status', '=', 'active')
-    .executeTakeFirst();
-  return row ? { ...row, tableVersions: row.tableVersions ?? '' } : null;
-}
+    .where('staff_users.status', '=', 'active');
+
+// The lookup runs on every signed-in request: its text is made once (./fixedStatement.ts).
+const sessionAlone = fixedStatement((db, tokenHash) => sessionQuery(db, tokenHash).select(sql<null>`NULL`.as('tableVersions')));
+const sessionWithVersions = fixedStatement((db, tokenHash) => sessionQuery(db, tokenHash).select(tableVersionsSql().as('tableVersions')));
 
 export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
