@@ -1,7 +1,9 @@
 /**
  * A sixth part of the labelled set, for the tuning part only (issue 12, fourth round): plain ads of
  * the trade's common roles (sales executive, designer, bench jeweller, polisher, gemmologist, QC,
- * accountant, HR, customer care, watch technician, e-commerce, merchandiser), the kind of
+ * accountant, HR, customer care, watch technician, e-commerce, merchandiser; a second batch, written
+ * after the first batch's rules were chosen: store manager, CAD, VM, cashier, watch sales, diamond
+ * assorter, digital marketing, back office), the kind of
  * straightforward case the unseen set is mostly made of, each with seekers who do the job in
  * ordinary résumé words ('polish karigar', 'gem testing officer', 'watch repairer', 'ecommerce
  * exe.'), some with no years field or preferred role, and near misses who share the ad's words but
@@ -34,6 +36,15 @@ export const PLAIN_JOBS: EvalJob[] = [
   { ...P, id: 'r-watch', title: 'Watch Technician', category: 'Watches', industry: 'Luxury Retail', skillsRequired: ['Watch Servicing', 'Movement Repair'], description: 'Watch technician for our authorised service centre: servicing of quartz and automatic watches, movement cleaning and oiling, water resistance testing, battery and crystal replacement.', experience: 'Mid-Level', yearsOfExperience: 3, city: 'Chennai' },
   { ...P, id: 'r-ecom', title: 'E-commerce Executive', category: 'E-commerce', industry: 'Jewellery', skillsRequired: ['Product Listing', 'Marketplace Management', 'Shopify'], description: 'E-commerce executive to manage our website and marketplaces (Amazon, Flipkart, Myntra): product listing and catalogue upload, pricing, inventory sync, order processing and returns.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Jaipur' },
   { ...P, id: 'r-merch', title: 'Merchandiser', category: 'Merchandising', industry: 'Jewellery', skillsRequired: ['Merchandising', 'Range Planning', 'Stock Replenishment'], description: 'Product merchandiser for our jewellery retail chain: plan ranges by store and price point, allocate and replenish stock to stores, analyse sell-through, coordinate with vendors and manufacturing for new designs.', experience: 'Mid-Level', yearsOfExperience: 3, city: 'Hyderabad' },
+  // second batch (written after the first batch's two rules, before any engine ranked it): a check on them
+  { ...P, id: 'r-store', title: 'Store Manager', category: 'Jewellery Retail', industry: 'Jewellery', skillsRequired: ['Store Operations', 'Team Management', 'Sales Target'], description: 'Store manager for a gold and diamond jewellery showroom: daily store operations, achieve sales targets, manage a team of 15, stock audit, customer escalations and local events. Graduate with 8+ years in retail.', experience: 'Management-Level', yearsOfExperience: 8, city: 'Lucknow' },
+  { ...P, id: 'r-cad', title: 'CAD Designer', category: 'Jewellery Manufacturing', industry: 'Jewellery', skillsRequired: ['MatrixGold', 'Rhino'], description: 'CAD designer to convert sketches into 3D models of rings, earrings and pendants for casting and 3D printing. Stone layout, weight estimation and renders.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Surat' },
+  { ...P, id: 'r-vm', title: 'Visual Merchandising Executive', category: 'Jewellery Retail', industry: 'Jewellery', skillsRequired: ['Visual Merchandising', 'Window Display'], description: 'VM executive for our showrooms in the region: window and showcase displays as per brand guidelines, festive display changes, props and lighting, photo reports to head office.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Pune' },
+  { ...P, id: 'r-cashier', title: 'Cashier', category: 'Jewellery Retail', industry: 'Jewellery', skillsRequired: ['Billing', 'Cash Handling'], description: 'Cashier for a jewellery showroom: billing, cash and card payments, old gold exchange entries, daily cash closing and deposit.', experience: 'Entry/Fresher', yearsOfExperience: 1, city: 'Hyderabad' },
+  { ...P, id: 'r-watchsales', title: 'Watch Sales Executive', category: 'Watches', industry: 'Luxury Retail', skillsRequired: ['Watch Sales', 'Clienteling'], description: 'Sales executive for a multi-brand luxury watch boutique: greet and advise clients on Swiss watches, explain complications and straps, maintain the client book and after sales follow up.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Mumbai' },
+  { ...P, id: 'r-assorter', title: 'Diamond Assorter', category: 'Diamond Grading', industry: 'Diamonds', skillsRequired: ['Diamond Assortment', 'Colour Grading'], description: 'Assorter for polished diamonds: sort parcels by size, colour and clarity under the loupe, prepare lots for sale and certification.', experience: 'Mid-Level', yearsOfExperience: 3, city: 'Surat' },
+  { ...P, id: 'r-digital', title: 'Digital Marketing Executive', category: 'Digital Marketing', industry: 'Jewellery', skillsRequired: ['Meta Ads', 'Google Ads', 'Social Media'], description: 'Digital marketing executive for a jewellery brand: run Meta and Google campaigns, manage Instagram and Facebook pages, track leads and ROAS, coordinate shoots with the agency.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Kolkata' },
+  { ...P, id: 'r-backoffice', title: 'Back Office Executive', category: 'Administration', industry: 'Jewellery', skillsRequired: ['MS Excel', 'Data Entry', 'Documentation'], description: 'Back office executive at our head office: data entry of orders and stock in the ERP, MIS reports in Excel, filing and documentation, coordination with branches.', experience: 'Entry/Fresher', yearsOfExperience: 1, city: 'Mumbai' },
 ];
 
 export const PLAIN_SEEKERS: EvalSeeker[] = [
@@ -99,6 +110,33 @@ export const PLAIN_SEEKERS: EvalSeeker[] = [
   { part: 'tuning', id: 'q48', overview: 'Merchandiser in a home textile export house, 5 years: buyer communication, sampling, TNA and shipment follow up.', skills: ['Sampling', 'TNA'], preferredRoles: ['Merchandiser'], yearsOfExperience: 5, city: 'Hyderabad' },
   { part: 'tuning', id: 'q49', overview: 'Visual merchandiser, 4 years, window displays and props for a jewellery chain, display changes every festival.', skills: ['Window displays', 'Props'], preferredRoles: ['Visual Merchandiser'], yearsOfExperience: 4, city: 'Hyderabad' },
   { part: 'tuning', id: 'q50', overview: 'Retail buyer, 4 yrs for a lifestyle store: vendor negotiation, open to buy, range planning for accessories including fashion jewellery.', skills: ['Buying', 'Open to buy'], preferredRoles: ['Buyer'], yearsOfExperience: 4, city: 'Hyderabad' },
+  // second batch
+  { part: 'tuning', id: 'q51', overview: 'Store manager, jewellery retail, 11 years. Currently managing a 2 crore per month showroom of a national brand: team of 18, targets, stock audits, VM, customer complaints, kitty parties and wedding season events.', skills: ['Store operations', 'Team management'], preferredRoles: ['Store Manager'], yearsOfExperience: 11, city: 'Lucknow' },
+  { part: 'tuning', id: 'q52', overview: 'Having 9 yrs in gold jewellery showrooms, started as salesman, from 2019 branch manager handling staff, sales, cash and stock of the branch.', skills: ['Branch management', 'Staff handling'], preferredRoles: ['Branch Manager'], city: 'Kanpur' },
+  { part: 'tuning', id: 'q53', overview: 'Store manager of a hypermarket, 10 years: grocery and apparel sections, team of 60, shrinkage, P&L.', skills: ['Store operations', 'P&L'], preferredRoles: ['Store Manager'], yearsOfExperience: 10, city: 'Lucknow' },
+  { part: 'tuning', id: 'q54', overview: 'Senior sales executive in a jewellery showroom, 4 years, handling the diamond counter and sometimes the store in absence of the manager.', skills: ['Diamond sales', 'Counter management'], preferredRoles: ['Store Manager'], yearsOfExperience: 4, city: 'Lucknow' },
+  { part: 'tuning', id: 'q55', overview: 'Jewellery CAD designer (MatrixGold, Rhino 7) 3 yrs: rings, earrings, bridal sets, stone layout and metal weight estimation, STL for 3D printing.', skills: ['MatrixGold', 'Rhino'], preferredRoles: ['CAD Designer'], city: 'Surat' },
+  { part: 'tuning', id: 'q56', overview: 'I am making 3D models of jewellery in Rhino and Matrix since 2022, pendants and rings for a casting house, also rendering in KeyShot.', skills: ['3D modelling', 'KeyShot'], city: 'Surat' },
+  { part: 'tuning', id: 'q57', overview: 'AutoCAD draughtsman 4 yrs, civil and structural drawings for building projects, also basic Rhino.', skills: ['AutoCAD', 'Rhino'], preferredRoles: ['CAD Draughtsman'], yearsOfExperience: 4, city: 'Surat' },
+  { part: 'tuning', id: 'q58', overview: 'Jewellery designer doing hand sketches and some CAD in Matrix, 2 years, mostly sketching for customers orders.', skills: ['Sketching', 'Matrix'], preferredRoles: ['Jewellery Designer'], yearsOfExperience: 2, city: 'Surat' },
+  { part: 'tuning', id: 'q59', overview: 'VM executive for a jewellery brand, 3 years: window displays, showcase trays, festive themes, props vendors, monthly VM audit photos to head office.', skills: ['Window displays', 'VM audits'], preferredRoles: ['VM Executive'], yearsOfExperience: 3, city: 'Pune' },
+  { part: 'tuning', id: 'q60', overview: 'Visual merchandiser for a footwear and apparel chain, 2 years, mannequins and window display changes.', skills: ['Window display', 'Mannequins'], preferredRoles: ['Visual Merchandiser'], yearsOfExperience: 2, city: 'Pune' },
+  { part: 'tuning', id: 'q61', overview: 'Event decorator, 5 years, stage and flower decoration for weddings and corporate events, lighting and props.', skills: ['Decoration', 'Props'], preferredRoles: ['Decorator'], yearsOfExperience: 5, city: 'Pune' },
+  { part: 'tuning', id: 'q62', overview: 'Cashier in a gold jewellery showroom for 2 years: billing in the software, cash and card, old gold purchase entry, closing report.', skills: ['Billing', 'Cash handling'], preferredRoles: ['Cashier'], yearsOfExperience: 2, city: 'Hyderabad' },
+  { part: 'tuning', id: 'q63', overview: 'Fresher B.Com, good in Excel and Tally, ready to work as cashier or billing staff.', skills: ['Tally', 'Excel'], preferredRoles: ['Cashier'], city: 'Hyderabad' },
+  { part: 'tuning', id: 'q64', overview: 'Petrol pump cashier, 3 years, cash collection, shift closing and UPI payments.', skills: ['Cash handling', 'UPI'], preferredRoles: ['Cashier'], yearsOfExperience: 3, city: 'Hyderabad' },
+  { part: 'tuning', id: 'q65', overview: 'Watch consultant at a luxury watch boutique, 3 yrs: Swiss brands, explaining movements and complications, client book on WhatsApp, after sales follow up.', skills: ['Luxury watch sales', 'Client book'], preferredRoles: ['Watch Consultant'], yearsOfExperience: 3, city: 'Mumbai' },
+  { part: 'tuning', id: 'q66', overview: 'Sales executive at a Titan and Fastrack watch store since 2021, walk-in customers, strap and battery service desk.', skills: ['Watch sales'], preferredRoles: ['Sales Executive'], city: 'Mumbai' },
+  { part: 'tuning', id: 'q67', overview: 'Car sales consultant, 4 years, premium sedans and SUVs, test drives, finance and exchange.', skills: ['Car sales', 'Customer handling'], preferredRoles: ['Sales Consultant'], yearsOfExperience: 4, city: 'Mumbai' },
+  { part: 'tuning', id: 'q68', overview: 'Diamond assortment 6 yrs in Varachha office: sizes, colour and clarity of polished lots, making parcels for sale and for GIA.', skills: ['Assortment', 'Colour grading'], preferredRoles: ['Assorter'], city: 'Surat' },
+  { part: 'tuning', id: 'q69', overview: 'Sorting and grading of polished diamonds, 3 years with an exporter, loupe work, also Sarin operation.', skills: ['Sorting', 'Sarin'], preferredRoles: ['Diamond Sorter'], yearsOfExperience: 3, city: 'Surat' },
+  { part: 'tuning', id: 'q70', overview: 'Fruit sorting and grading supervisor at a cold storage, 5 years, quality sorting lines for export.', skills: ['Sorting', 'Grading'], preferredRoles: ['Sorting Supervisor'], yearsOfExperience: 5, city: 'Surat' },
+  { part: 'tuning', id: 'q71', overview: 'Digital marketing exec, 2.5 yrs: Meta ads and Google ads for a fashion jewellery D2C brand, Instagram content calendar, reels with influencers, ROAS reporting.', skills: ['Meta Ads', 'Google Ads', 'Instagram'], preferredRoles: ['Digital Marketing Executive'], city: 'Kolkata' },
+  { part: 'tuning', id: 'q72', overview: 'Social media and performance marketing for a chain of restaurants, 3 years: Facebook and Google campaigns, Zomato listings, influencer visits.', skills: ['Facebook ads', 'Google Ads', 'Social media'], preferredRoles: ['Digital Marketing Executive'], yearsOfExperience: 3, city: 'Kolkata' },
+  { part: 'tuning', id: 'q73', overview: 'Graphic designer 2 yrs, Instagram creatives and banners for jewellery brand in Photoshop, sometimes boosting posts.', skills: ['Photoshop', 'Social media creatives'], preferredRoles: ['Graphic Designer'], yearsOfExperience: 2, city: 'Kolkata' },
+  { part: 'tuning', id: 'q74', overview: 'Back office executive, 1 year: data entry of invoices in ERP, Excel MIS, scanning and filing documents for a logistics company.', skills: ['Data entry', 'MS Excel'], preferredRoles: ['Back Office Executive'], yearsOfExperience: 1, city: 'Mumbai' },
+  { part: 'tuning', id: 'q75', overview: 'Fresher graduate, typing speed 40 wpm, MS Office, looking for data entry or office job.', skills: ['MS Office', 'Typing'], preferredRoles: ['Data Entry Operator'], city: 'Mumbai' },
+  { part: 'tuning', id: 'q76', overview: 'Delivery executive for a courier company, 2 years, two wheeler, cash on delivery and proof of delivery entries in the app.', skills: ['Delivery', 'COD'], preferredRoles: ['Delivery Executive'], yearsOfExperience: 2, city: 'Mumbai' },
 ];
 
 /** This part's jobs: its own seekers and the padded part's who fit. */
@@ -115,19 +153,31 @@ export const PLAIN_LABELS: Labels = {
   'r-watch': { q38: 2, q39: 2, q41: 1 },
   'r-ecom': { q42: 2, q43: 2, p40: 2 },
   'r-merch': { q46: 2, q47: 2, q50: 1, p19: 1 },
+  'r-store': { q51: 2, q52: 2, q53: 1, q54: 1, p12: 2, p27: 2, p28: 1, p13: 1, p14: 1 },
+  'r-cad': { q55: 2, q56: 2, q58: 1, p07: 2, p09: 2, p23: 2 },
+  'r-vm': { q59: 2, q49: 2, q60: 1, p15: 2, p29: 2, p30: 1 },
+  'r-cashier': { q62: 2, q63: 1, q64: 1, q28: 1 },
+  'r-watchsales': { q65: 2, q66: 2, q41: 2, q67: 1 },
+  'r-assorter': { q68: 2, q69: 2, q21: 1, p10: 2, p33: 1, p34: 1 },
+  'r-digital': { q71: 2, q72: 1, q44: 1, p41: 1, q73: 1 },
+  'r-backoffice': { q74: 2, q75: 1, q45: 1, q28: 1 },
 };
 
 /** The older tuning jobs this part's seekers fit (held-out and blind jobs never rank them). */
 export const PLAIN_CROSS_LABELS: Labels = {
-  'h-sales-assoc': { q01: 2, q02: 2, q03: 1, q41: 1 },
+  'j-store': { q51: 2, q52: 2, q53: 1, q54: 1 },
+  'h-store-flagship': { q51: 2, q52: 1 },
+  'h-area-mgr': { q51: 1 },
+  'j-cad': { q55: 2, q56: 2, q58: 1 },
+  'j-vm': { q49: 2, q59: 2, q60: 1 },
+  'h-vm': { q49: 2, q59: 2, q60: 1 },
+  'j-grader': { q21: 2, q18: 1, q19: 1, q68: 2, q69: 2 },
+  'h-natural-grader': { q21: 2, q18: 1, q68: 1, q69: 1 },
+  'h-perf-mkt': { q44: 1, q71: 1, q72: 1 },
+  'h-sales-assoc': { q01: 2, q02: 2, q03: 1, q41: 1, q54: 2, q66: 1 },
   'h-polisher': { q14: 2, q15: 2 },
   'h-qc': { q22: 2, q23: 2 },
   'f-hr-retail': { q30: 2, q31: 2, q33: 1 },
-  'h-vm': { q49: 2 },
-  'j-vm': { q49: 2 },
   'h-ecom-merch': { q42: 1, q43: 1 },
-  'h-perf-mkt': { q44: 1 },
-  'j-grader': { q21: 2, q18: 1, q19: 1 },
-  'h-natural-grader': { q21: 2, q18: 1 },
   'j-inventory': { q46: 1 },
 };
