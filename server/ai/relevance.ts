@@ -19,8 +19,8 @@
  *   less, and another trade's goods (marble, garments: local/otherTrades.ts) cancel the trade's
  *   words a profile names by chance. Only applied when the job itself speaks of them; a profile
  *   naming only the other side of a goods segment the job names alone (lab-grown for a natural
- *   grading desk: segments.ts) keeps otherSegment of it. Not judged for an office role every trade
- *   has (accounts, HR, e-commerce, marketing) whose title names no goods: there they are the
+ *   grading desk: segments.ts) keeps otherSegment of it. Not judged for a back-office role every
+ *   trade has (accounts, HR, administration) whose title names no goods: there they are the
  *   employer's industry, not the work;
  * - role: whether the role the seeker names as theirs (preferred roles, the overview's opening
  *   words) is the job's, by the lexicon or the word vectors: a sibling role of the same cluster
@@ -160,7 +160,7 @@ export interface JobFeatures {
   experience: string | null;
   needsContext: boolean;
   /**
-   * the role is an office function every trade has (accounts, HR, e-commerce, marketing) and the
+   * the role is a back-office function every trade has (accounts, HR, administration) and the
    * title names no goods: the goods are the employer's industry, not the work, so not judged
    */
   officeRole: boolean;
@@ -189,10 +189,13 @@ export interface JobMatchSource {
   experience?: string | null;
 }
 
-/** The families of functions every trade has, whatever its goods: accounts, HR, e-commerce, marketing. */
-const OFFICE_FAMILIES = new Set(['corporate', 'digital', 'brand']);
+/**
+ * The back office every trade has, whatever its goods: accounts, HR, administration (the lexicon's
+ * corporate family). Not marketing or e-commerce: they sell the goods, and know them.
+ */
+const OFFICE_FAMILIES = new Set(['corporate']);
 const FAMILIES_OF = new Map(CONCEPTS.map((c) => [c.id, c.families]));
-/** A role whose lexicon concepts (levels aside) are all office functions: 'Accountant', 'HR Executive'. */
+/** A role whose lexicon concepts (levels aside) are all back-office functions: 'Accountant', 'HR Executive'. */
 function isOfficeRole(concepts: readonly string[]): boolean {
   const functions = concepts.filter((id) => id !== 'leadership' && id !== 'entry_level');
   return functions.length > 0 && functions.every((id) => (FAMILIES_OF.get(id) ?? []).every((f) => OFFICE_FAMILIES.has(f)));

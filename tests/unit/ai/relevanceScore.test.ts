@@ -125,12 +125,15 @@ describe('relevance score', () => {
     const packing = score(job, { overview: 'Packing line supervisor, 9 years.', skills: ['Casting'], preferredRoles: ['Production Supervisor'], yearsOfExperience: 9 });
     expect(caster.role).toBeGreaterThan(packing.role);
   });
-  it("judges an office role by the work, not by the employer's goods; a title that names the goods, or a trade role, still asks for them", () => {
+  it("judges a back-office role by the work, not by the employer's goods; a title that names the goods, marketing or a trade role still asks for them", () => {
     const job = { title: 'Accountant', industry: 'Jewellery', skillsRequired: ['Tally', 'GST'], description: 'Accounts of a gold jewellery wholesaler in Tally, GST returns.', yearsOfExperience: 3 };
     const trading = { overview: 'Accounts executive of a trading company, 4 years: voucher entry in Tally, GST filing, bank reconciliation.', preferredRoles: ['Accounts Executive'], yearsOfExperience: 4 };
     expect(score(job, trading).context).toBe(1);
     // bullion accounts are the trade's own work: the goods in the title are asked of the seeker
     expect(score({ ...job, title: 'Accounts Executive - Bullion' }, trading).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
+    // marketing sells the goods, and knows them: not a back office
+    const marketingJob = { title: 'Digital Marketing Executive', industry: 'Jewellery', skillsRequired: ['Meta Ads'], description: 'Campaigns for our gold jewellery brand.', yearsOfExperience: 2 };
+    expect(score(marketingJob, { overview: 'Digital marketing executive, Meta and Google ads, 3 years.', yearsOfExperience: 3 }).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
     const polisherJob = { title: 'Polisher', skillsRequired: ['Polishing'], description: 'Polish gold jewellery.', yearsOfExperience: 1 };
     expect(score(polisherJob, { overview: 'Polisher, buffing and mirror finish, 6 years.', skills: ['Polishing'], yearsOfExperience: 6 }).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
   });
