@@ -73,7 +73,7 @@ async function serialLatencies(url: string, headers: Record<string, string>, pay
  * answer computed from the database (what the first staff member to open a page after any write
  * waits for).
  */
-const MODES = [
+export const MODES = [
   { label: 'answered again', env: {} },
   { label: 'computed each time', env: { GRAPHQL_CACHE_MB: '0' } },
 ] as const;
@@ -96,23 +96,32 @@ export const section: BenchSection = {
 };
 
 /**
- * The server's CPU per request over the one-client runs of every list, as a figure. Most of that
- * CPU is per row answered (about 27 µs of a 100-row page's ~4 ms on PostgreSQL), so a smaller set
- * (BENCH_LIST_ROWS), where a rare filter matches a handful of rows or none, would average in
- * near-empty answers and read as a pass for a full page: the figure then says how many rows an
- * answer carried and is not judged against the target.
+ * Answers must carry at least this share of a full page, on average over the lists, for the CPU
+ * figure to be judged. At 100k rows one rare filter ("Regal Lab Grown") matches 94 rows, so the
+ * lists average 99 rows a page: about 1% less work than six full pages, well inside the noise of
+ * the figure. A smaller set (BENCH_LIST_ROWS), where rare filters match a handful of rows or
+ * none, stays below it.
  */
-function cpuFigure(engine: BenchEngine, mode: (typeof MODES)[number], cpuMs: number, requests: number, rowsPerAnswer: number): BenchFigure {
+const JUDGED_SHARE_OF_PAGE = 0.9;
+
+/**
+ * The server's CPU per request over the one-client runs of every list, as a figure. Most of that
+ * CPU is per row answered (about 27 µs of a 100-row page's ~4 ms on PostgreSQL), so a figure over
+ * near-empty answers would read as a pass for a full page: the figure says how many rows an
+ * answer carried on average, and is judged against the target only when that is at least
+ * JUDGED_SHARE_OF_PAGE of a page.
+ */
+export function cpuFigure(engine: BenchEngine, mode: (typeof MODES)[number], cpuMs: number, requests: number, rowsPerAnswer: number): BenchFigure {
   const perRequest = cpuMs / requests;
-  const judged = mode.label === 'computed each time' && engine.name === 'PostgreSQL';
-  const fullPages = rowsPerAnswer >= PAGE_SIZE;
+  const fullEnough = rowsPerAnswer >= JUDGED_SHARE_OF_PAGE * PAGE_SIZE;
+  const judged = mode.label === 'computed each time' && engine.name === 'PostgreSQL' && fullEnough;
   const appOnly = engine.name === 'PostgreSQL';
-  const rowsNote = fullPages ? '' : `, answers of ${fmt(rowsPerAnswer)} rows on average (not full pages: not judged)`;
+  const rowsNote = `, answers of ${fmt(rowsPerAnswer, 1)} rows on average${fullEnough ? '' : ' (too few rows to judge)'}`;
   return {
     figure: `${engine.label}list page of ${PAGE_SIZE}, ${mode.label}: server-process CPU per request, mean of the ${CASES.length} lists${appOnly ? ' (the app alone)' : ' (database included)'}${rowsNote}`,
-    target: judged && fullPages ? `≤ ${APP_CPU_MS} ms` : '-',
+    target: judged ? `≤ ${APP_CPU_MS} ms` : '-',
     measured: ms(perRequest),
-    pass: judged && fullPages ? perRequest <= APP_CPU_MS : null,
+    pass: judged ? perRequest <= APP_CPU_MS : null,
   };
 }
 
