@@ -18,6 +18,7 @@ import { cacheMbFor, type DbCacheSetting, DbCacheStartError, DEFAULT_CACHE_MB, p
 import { readTablesPlugin } from './readTables';
 import { DirectConnectionError } from './startErrors';
 import { upgradeSchema, type UpgradeResult } from './upgrade';
+import { keepStatementsInSession } from './sessionStatements';
 import { registerVectorStorage, type VectorStorage } from './vectorStorage';
 
 export type Db = Kysely<Database>;
@@ -145,6 +146,7 @@ async function finishOpen(
     throw error;
   }
   registerVectorStorage(db, vectors);
+  if (engine === 'pglite') keepStatementsInSession(db);
   let closed = false;
   return {
     db,

@@ -24,6 +24,6 @@ const HNSW_EF_SEARCH_MAX = 1000;
  */
 export function hnswScanSettings(wanted: number): RawBuilder<boolean> {
   const ef = Math.min(HNSW_EF_SEARCH_MAX, Math.max(HNSW_EF_SEARCH, wanted));
-  return sql<boolean>`set_config('hnsw.ef_search', ${String(ef)}, true) IS NOT NULL
+  return sql<boolean>`set_config('hnsw.ef_search', ${sql.lit(String(ef))}, true) IS NOT NULL
     AND set_config('hnsw.iterative_scan', 'strict_order', true) IS NOT NULL`;
 }

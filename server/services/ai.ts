@@ -21,7 +21,6 @@ import { type JobFeatures, jobFeatures, type Relevance, relevance, seekerFeature
 import * as repo from '../db/repositories/ai';
 import { AI_PRIORITY, enqueueMissingWork, enqueueTask, listTasks } from '../db/repositories/aiTasks';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
-import { findJobSeekerRows } from '../db/repositories/jobSeekers';
 import { isUuid } from '../db/repositories/shared';
 import { AppError, badInput, conflict, notFound } from '../errors';
 import { parseObjectUrl } from '../storage/fileStore';
@@ -33,9 +32,6 @@ export interface AiServiceOptions {
   /** replaces the configured providers (tests) */
   providers?: Partial<AiProviders>;
 }
-
-/** The seeker fields a Candidate shows (every person and preference field the seeker declares). */
-const CANDIDATE_PROFILE = { personalDetails: {}, jobPreferences: {}, overview: {}, yearsOfExperience: {} } as const;
 
 export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {}) {
   const { db, files } = deps;
@@ -183,7 +179,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       const scores = new Map(ranked.map((row) => [row.id, row.relevance]));
       // The profile a candidate card shows is the seeker's, read as the seeker's own fields
       // (domain/entities/jobSeekers.ts), in the ranked order.
-      const seekers = new Map((await findJobSeekerRows(db, [...scores.keys()], CANDIDATE_PROFILE)).map((s) => [s._id, s]));
+      const seekers = new Map((await repo.findCandidateProfiles(db, [...scores.keys()])).map((s) => [s._id, s]));
       return ranked.flatMap(({ id }) => {
         const seeker = seekers.get(id);
         if (!seeker) return [];

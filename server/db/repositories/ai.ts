@@ -1,12 +1,17 @@
 /** The SQL of the AI features: reading texts, storing vectors, and nearest-neighbour search. */
-import { type Selectable, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../client';
 import type { Database } from '../database';
 import { exactNearestSeekers, exactTopSeekersForJobs } from '../exactScan';
 import type { JobNearRow, JobScan, TopCandidateRow } from '../nearRows';
 import { usesExactScan } from '../vectorStorage';
 import { hnswScanSettings } from '../sessionSettings';
+import { runInSession } from '../sessionStatements';
 import { toPgVector } from '../../ai/embedder';
+import type { JobSeeker } from '../../../domain/types';
+import { type Loaded, rowSql } from '../fieldMap';
+import { JOB_SEEKERS } from './jobSeekers';
+import { isUuid } from './shared';
 import type { JobTextSource, SeekerTextSource } from '../../ai/embeddingText';
 
 export interface SeekerAiRow extends SeekerTextSource {
@@ -224,22 +229,34 @@ export async function similarity(db: Db, jobId: string, jobSeekerId: string): Pr
  * fit in one scan), with the plain cosine of their embeddings as `score`. `seniority` is the job's
  * seniority part of the query (seniorityQuery). Light rows only: re-ranking reads the profile
  * from the feature cache, and fetching 100 overviews with every page cost ~4 ms more than the search.
+ * On the embedded database the statement is prepared once per window and offset (./sessionStatements.ts).
  */
 export async function nearestSeekers(db: Db, jobId: string, seniority: readonly number[], limit: number, offset: number): Promise<JobNearRow[]> {
   if (usesExactScan(db)) return exactNearestSeekers(db, jobId, seniority, limit, offset);
-  // the job's query vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order
-  // the scan, and sets the scan's settings as it is computed; the job's stamp comes along, so a
-  // page needs no query of its own to check the job
-  const result = await sql<JobNearRow>`
-    SELECT s.id, 1 - (s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId})) AS score,
+  // written into the statement's text and name, so whole numbers only
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) throw new RangeError(`Bad window ${limit} at ${offset}.`);
+  const statement = { name: `nearest_seekers_${limit}_${offset}`, types: ['uuid', 'float8[]'], text: nearestSeekersSql(sql.raw('$1'), sql.raw('$2'), limit, offset), reads: ['jobs', 'job_seekers'] };
+  const values = [jobId, pgArray(seniority)];
+  return runInSession(db, statement, values, () => nearestSeekersSql(sql`${values[0]}`, sql`${values[1]}`, limit, offset));
+}
+
+/**
+ * The scan's SQL for a job and its seniority part (float8[] in array form), the window and the
+ * offset written in the text (a prepared statement's plan is made for them).
+ * The job's query vector as a scalar subquery (an InitPlan parameter) lets the HNSW index order
+ * the scan, and sets the scan's settings as it is computed; the job's stamp comes along, so a
+ * page needs no query of its own to check the job.
+ */
+function nearestSeekersSql(jobId: RawBuilder<unknown>, seniority: RawBuilder<unknown>, limit: number, offset: number): RawBuilder<JobNearRow> {
+  return sql<JobNearRow>`
+    SELECT s.id, 1 - (s.embedding <=> (SELECT embedding FROM jobs WHERE id = ${jobId}::uuid)) AS score,
       coalesce(s.embedding_updated_at::text, '-') AS stamp,
-      (SELECT CASE WHEN embedding IS NOT NULL THEN coalesce(embedding_updated_at::text, '-') END FROM jobs WHERE id = ${jobId}) AS job_stamp
+      (SELECT CASE WHEN embedding IS NOT NULL THEN coalesce(embedding_updated_at::text, '-') END FROM jobs WHERE id = ${jobId}::uuid) AS job_stamp
     FROM job_seekers s
     WHERE s.match_vector IS NOT NULL
     ORDER BY s.match_vector <=> (
-      SELECT match_concat(embedding, ${pgArray(seniority)}::float8[]) FROM jobs WHERE id = ${jobId} AND ${hnswScanSettings(offset + limit)})
-    LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  return result.rows;
+      SELECT match_concat(embedding, ${seniority}::float8[]) FROM jobs WHERE id = ${jobId}::uuid AND ${hnswScanSettings(offset + limit)})
+    LIMIT ${sql.lit(limit)} OFFSET ${sql.lit(offset)}`;
 }
 
 /**
@@ -261,6 +278,26 @@ export async function seekerMatchRows(db: Db, ids: readonly string[]): Promise<S
     SELECT id, coalesce(embedding_updated_at::text, '-') AS stamp, overview, skills, preferred_roles, years_of_experience
     FROM job_seekers WHERE id = ANY(${sql.val([...ids])}::uuid[])`.execute(db);
   return result.rows;
+}
+
+/** The seeker fields a candidate card shows (every person and preference field the seeker declares). */
+const CANDIDATE_PROFILE = { personalDetails: {}, jobPreferences: {}, overview: {}, yearsOfExperience: {} } as const;
+const candidatePlan = JOB_SEEKERS.plan(CANDIDATE_PROFILE);
+const candidateRows = rowSql(JOB_SEEKERS, candidatePlan);
+const candidatesWhere = (ids: RawBuilder<unknown>) =>
+  sql<Parameters<typeof candidatePlan.read>[0]>`SELECT ${candidateRows.select} FROM ${candidateRows.from} WHERE ${candidateRows.id} = ANY(${ids}::uuid[])`;
+
+/**
+ * The candidate cards of a page, as the seeker's own fields (domain/entities/jobSeekers.ts),
+ * what findJobSeekerRows reads for this selection; prepared once on the embedded database
+ * (./sessionStatements.ts), one statement a page like the scan.
+ */
+export async function findCandidateProfiles(db: Db, ids: readonly string[]): Promise<Array<Loaded<JobSeeker>>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const statement = { name: 'candidate_profiles', types: ['uuid[]'], text: candidatesWhere(sql.raw('$1')), reads: ['job_seekers'] };
+  const rows = await runInSession(db, statement, [`{${valid.join(',')}}`], () => candidatesWhere(sql`${valid}`));
+  return rows.map(candidatePlan.read);
 }
 
 /** The `k` nearest seekers of each job by match vector in one round trip (light rows); jobs without an embedding get none. */
