@@ -130,16 +130,35 @@ export function escapeLike(value: string): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function filterCondition(list: ListName, filter: ParsedFilter): Cond {
+  return filterSql(list, filter, filterValue(filter));
+}
+
+/**
+ * What a filter binds: a text key's ILIKE pattern, another key's value; null when it binds
+ * nothing (an id that is not a uuid matches nothing, instead of a cast error from Postgres).
+ */
+export function filterValue(filter: ParsedFilter): string | boolean | null {
+  if (filter.kind === 'text') {
+    // Control characters never appear in typed text; \x01 is search_text's field separator.
+    const escaped = escapeLike(filter.value.replace(/[\u0000-\u001f]/g, ''));
+    return filter.exact ? escaped : `%${escaped}%`;
+  }
+  if (filter.kind === 'id' && !UUID.test(filter.value)) return null;
+  return filter.value;
+}
+
+/**
+ * The SQL of a filter binding `value`: filterValue's, or a stand-in for it in a statement
+ * compiled once per shape (./fixedStatement.ts); null is FALSE.
+ */
+export function filterSql(list: ListName, filter: ParsedFilter, value: unknown): Cond {
   const spec = (KEY_SQL[list] as Record<string, TextMatcher | string>)[filter.key];
   if (spec === undefined) throw new Error(`No SQL for filter key ${list}.${filter.key}`);
   if (filter.kind === 'text') {
     if (typeof spec !== 'function') throw new Error(`Filter ${filter.key} is not a text key`);
-    // Control characters never appear in typed text; \x01 is search_text's field separator.
-    const escaped = escapeLike(filter.value.replace(/[\u0000-\u001f]/g, ''));
-    return spec(filter.exact ? escaped : `%${escaped}%`);
+    return spec(value as string);
   }
   if (typeof spec !== 'string') throw new Error(`Filter ${filter.key} is a text key`);
-  // An id that is not a uuid matches nothing (instead of a cast error from Postgres).
-  if (filter.kind === 'id' && !UUID.test(filter.value)) return sql`FALSE`;
-  return sql`${sql.ref(`t.${spec}`)} = ${filter.value}`;
+  if (value === null) return sql`FALSE`;
+  return sql`${sql.ref(`t.${spec}`)} = ${value}`;
 }

@@ -17,12 +17,13 @@
  * in page order: one round trip to the database a page instead of two, which is a good part of
  * the app's CPU for a fresh page (issue 15).
  */
-import { type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db } from './client';
 import type { Database } from './database';
 import type { RowSql } from './fieldMap';
 import { STATUS_SORT_ORDER } from '../../domain/filters';
-import { type ListName, type ParsedFilter, filterCondition, FILTER_TABLE, LIST_TABLES } from './filters';
+import { bindSlots, checkSlots, runCompiled, slots } from './fixedStatement';
+import { type ListName, type ParsedFilter, filterSql, filterValue, FILTER_TABLE, LIST_TABLES } from './filters';
 
 export type { ParsedFilter } from './filters';
 
@@ -83,15 +84,24 @@ export async function listIds<R = never>(db: Db, list: ListName, query: ListQuer
   return { ids: counted.ids, total: counted.total };
 }
 
-function parts(list: ListName, query: ListQuery) {
+/** The values a list statement binds besides its constants: each filter's (null: binds none), the page's size and offset. */
+interface PageValues {
+  filters: unknown[];
+  size: unknown;
+  offset: unknown;
+}
+
+const valuesOf = (query: ListQuery): PageValues => ({ filters: query.filters.map(filterValue), size: query.size, offset: query.page * query.size });
+
+function parts(list: ListName, query: ListQuery, values: PageValues = valuesOf(query)) {
   const table = FILTER_TABLE[list] satisfies keyof Database;
-  const conditions: RawBuilder<unknown>[] = query.filters.map((f) => filterCondition(list, f));
+  const conditions: RawBuilder<unknown>[] = query.filters.map((f, i) => filterSql(list, f, values.filters[i]));
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const { columns, order } = sortSql(list, query.sort);
   const names = LIST_TABLES[list].map((n) => sql`${n}`);
   const versions = sql`(SELECT string_agg(version::text, ',' ORDER BY name) FROM table_versions WHERE name IN (${sql.join(names)}))`;
   const matched = sql`SELECT t.id, ${columns} FROM ${sql.table(table)} AS t ${where}`;
-  const pageIds = sql`ARRAY(SELECT id FROM matched ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.page * query.size})`;
+  const pageIds = sql`ARRAY(SELECT id FROM matched ORDER BY ${order} LIMIT ${values.size} OFFSET ${values.offset})`;
   return { table, filtered: conditions.length > 0, versions, matched, pageIds, page: sql`${pageIds}::text[]` };
 }
 
@@ -129,21 +139,54 @@ async function readPage(db: Db, list: ListName, query: ListQuery, known: KnownTo
  * The page's ids and their rows in one statement: the ids in page order (WITH ORDINALITY) joined
  * to the list's rows. The versions come from a one-row side, so an empty page still reads them
  * (as one row whose __ord is null).
+ *
+ * Its text depends only on the page's shape (the list, its sort, which filter keys, whether the
+ * CTE is materialized, the selected columns), so it is compiled once per shape and each page
+ * binds its own values (./fixedStatement.ts).
  */
 async function readPageWithRows<R>(db: Db, list: ListName, query: ListQuery, known: KnownTotal, rowSql: RowSql) {
-  const { filtered, versions, matched, pageIds } = parts(list, query);
-  const materialized = walksIndex(filtered, query, known) ? sql`NOT MATERIALIZED` : sql`MATERIALIZED`;
-  const result = await sql<R & PageRow>`
-    WITH matched AS ${materialized} (${matched}),
+  const materialized = walksIndex(query.filters.length > 0, query, known) ? 'NOT MATERIALIZED' : 'MATERIALIZED';
+  const values = valuesOf(query);
+  const bound = values.filters.filter((v) => v !== null);
+  const result = await runCompiled(db, bindSlots(pageStatement<R>(db, list, query, values, materialized, rowSql), [...bound, values.size, values.offset]));
+  const rows = result.rows.filter((row) => row.__ord !== null);
+  return { ids: rows.map((row) => row.__id), rows: rows as R[], versions: result.rows[0]?.__versions ?? '' };
+}
+
+const SHAPES_KEPT = 100;
+const pageStatements = new WeakMap<Db, WeakMap<RowSql, Map<string, CompiledQuery<unknown>>>>();
+
+/** The compiled page statement of this shape: slots for the bound filter values, then size and offset. */
+function pageStatement<R>(db: Db, list: ListName, query: ListQuery, values: PageValues, materialized: string, rowSql: RowSql): CompiledQuery<R & PageRow> {
+  let byRows = pageStatements.get(db);
+  if (!byRows) pageStatements.set(db, (byRows = new WeakMap()));
+  let byShape = byRows.get(rowSql);
+  if (!byShape) byRows.set(rowSql, (byShape = new Map()));
+  const filterShape = query.filters.map((f, i) => `${f.key}:${f.kind}:${values.filters[i] === null ? 'none' : 'bound'}`).join(',');
+  const shape = `${list}\u0000${query.sort.column} ${query.sort.direction}\u0000${materialized}\u0000${filterShape}`;
+  const known = byShape.get(shape);
+  if (known) return known as CompiledQuery<R & PageRow>;
+  const count = values.filters.filter((v) => v !== null).length + 2;
+  const stand = slots(count);
+  let next = 0;
+  const standIns: PageValues = { filters: values.filters.map((v) => (v === null ? null : stand[next++])), size: stand[count - 2], offset: stand[count - 1] };
+  const { matched, versions, pageIds } = parts(list, query, standIns);
+  const compiled = checkSlots(
+    sql<R & PageRow>`
+    WITH matched AS ${sql.raw(materialized)} (${matched}),
     page AS (SELECT p.id, p.ord FROM unnest(${pageIds}) WITH ORDINALITY AS p(id, ord))
     SELECT v.__versions, r.* FROM (SELECT ${versions} AS __versions) AS v
     LEFT JOIN LATERAL (
       SELECT page.ord AS __ord, page.id::text AS __id, ${rowSql.select} FROM ${rowSql.from} JOIN page ON page.id = ${rowSql.id}
     ) AS r ON true
     ORDER BY r.__ord
-  `.execute(db);
-  const rows = result.rows.filter((row) => row.__ord !== null);
-  return { ids: rows.map((row) => row.__id), rows: rows as R[], versions: result.rows[0]?.__versions ?? '' };
+  `.compile(db),
+    count,
+  );
+  // Filter keys and sorts are the callers' to combine: keep a bounded number of shapes.
+  if (byShape.size >= SHAPES_KEPT) byShape.delete(byShape.keys().next().value as string);
+  byShape.set(shape, compiled);
+  return compiled;
 }
 
 /** The sort key of the CTE and the ORDER BY over it. */

@@ -1,7 +1,7 @@
 /** SQL for sign-in sessions. Only the SHA-256 of a token is ever stored or looked up. */
 import type { Db } from '../client';
 import { sql } from 'kysely';
-import { fixedStatement } from '../fixedStatement';
+import { fixedStatement, runCompiled } from '../fixedStatement';
 import { tableVersionsSql } from '../tableVersions';
 
 export interface SessionRow {
@@ -50,7 +50,7 @@ export interface SessionWithUser extends SessionRow {
  */
 export async function findSessionWithUser(db: Db, tokenHash: string, options: { tableVersions: boolean }): Promise<SessionWithUser | null> {
   const lookup = options.tableVersions ? sessionWithVersions : sessionAlone;
-  const { rows } = await db.executeQuery(lookup(db, tokenHash));
+  const { rows } = await runCompiled(db, lookup(db, tokenHash));
   const row = rows[0];
   if (!row) return null;
   return { ...row, tableVersions: options.tableVersions ? (row.tableVersions ?? '') : null };

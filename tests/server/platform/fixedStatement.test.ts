@@ -26,8 +26,8 @@ describe('fixedStatement', () => {
 
   it('refuses a statement that would take its value more than once or not at all', () => {
     const twice = fixedStatement((db, value) => db.selectNoFrom([sql<string>`${value}::text`.as('a'), sql<string>`${value}::text`.as('b')]));
-    expect(() => twice(server.db, 'x')).toThrow(/exactly once/);
+    expect(() => twice(server.db, 'x')).toThrow(/each value exactly once/);
     const never = fixedStatement((db) => db.selectNoFrom([sql<number>`1`.as('a')]));
-    expect(() => never(server.db, 'x')).toThrow(/exactly once/);
+    expect(() => never(server.db, 'x')).toThrow(/each value exactly once/);
   });
 });

@@ -49,6 +49,20 @@ describe('read cache, per table', () => {
     expect(after.body).toEqual(jobs);
   });
 
+  it('a page read by the statement kept for its shape is kept with the tables it read', async () => {
+    // page 0 counts the total; page 1 compiles the page statement of this shape; page 2 reuses it
+    const PAGE = 'query($page: Int) { getAllJobs(page: $page, size: 1, sort: { field: "createdAt", direction: ASC }) { content { _id title } } }';
+    expect((await post(PAGE, { page: 0 })).body.errors).toBeUndefined();
+    await post(PAGE, { page: 1 });
+    const third = await cached(PAGE, { page: 2 });
+    expect(third.errors).toBeUndefined();
+    const seeker = (await post('{ getAllJobSeekers(page: 0, size: 1) { content { _id } } }')).body.data.getAllJobSeekers.content[0]._id;
+    await post('mutation($id: ID!) { addJobSeekerNote(jobSeekerId: $id, note: "<p>kept statement</p>") { id } }', { id: seeker });
+    const after = await post(PAGE, { page: 2 });
+    expect(after.cache).toBe('hit');
+    expect(after.body).toEqual(third);
+  });
+
   it('a write to jobs makes the job list a miss, with the new data', async () => {
     const jobs = await cached(JOBS);
     const first = jobs.data.getAllJobs.content[0];
