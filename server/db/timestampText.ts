@@ -13,16 +13,19 @@
 import pg from 'pg';
 
 /** '2026-11-25 10:00:00.123456+00', as PostgreSQL writes a timestamptz in a UTC session. */
-const UTC_TEXT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d{1,6})?\+00$/;
+const UTC_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?\+00$/;
+/** Where the time ends and the fraction (if any) starts, in that form; the last 3 characters are '+00'. */
+const FRACTION_AT = 19;
 
 /** The contract's form of a timestamp read as text (or as a Date, by a query that did not cast it). */
 export function isoOfTimestamp(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  const m = UTC_TEXT.exec(value);
-  if (!m) return driverIso(value);
-  const ms = m[3] ? Math.trunc(1000 * parseFloat(m[3])) : 0;
-  return `${m[1]}T${m[2]}.${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
+  // Tested, not matched: a page reads one or two per row, and a match's parts were garbage.
+  if (!UTC_TEXT.test(value)) return driverIso(value);
+  const end = value.length - 3;
+  const ms = end > FRACTION_AT ? Math.trunc(1000 * parseFloat(value.slice(FRACTION_AT, end))) : 0;
+  return `${value.slice(0, 10)}T${value.slice(11, FRACTION_AT)}.${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
 }
 
 /** What the driver's parser and toISOString make of the text (the parser in use, looked up each time). */
