@@ -3,7 +3,8 @@
  * the trade's common roles (sales executive, designer, bench jeweller, polisher, gemmologist, QC,
  * accountant, HR, customer care, watch technician, e-commerce, merchandiser; a second batch, written
  * after the first batch's rules were chosen: store manager, CAD, VM, cashier, watch sales, diamond
- * assorter, digital marketing, back office), the kind of
+ * assorter, digital marketing, back office; a third, of the fifth round: front office, outbound
+ * telecaller, and other trades' namesakes for the first batch's jobs), the kind of
  * straightforward case the unseen set is mostly made of, each with seekers who do the job in
  * ordinary résumé words ('polish karigar', 'gem testing officer', 'watch repairer', 'ecommerce
  * exe.'), some with no years field or preferred role, and near misses who share the ad's words but
@@ -45,6 +46,10 @@ export const PLAIN_JOBS: EvalJob[] = [
   { ...P, id: 'r-assorter', title: 'Diamond Assorter', category: 'Diamond Grading', industry: 'Diamonds', skillsRequired: ['Diamond Assortment', 'Colour Grading'], description: 'Assorter for polished diamonds: sort parcels by size, colour and clarity under the loupe, prepare lots for sale and certification.', experience: 'Mid-Level', yearsOfExperience: 3, city: 'Surat' },
   { ...P, id: 'r-digital', title: 'Digital Marketing Executive', category: 'Digital Marketing', industry: 'Jewellery', skillsRequired: ['Meta Ads', 'Google Ads', 'Social Media'], description: 'Digital marketing executive for a jewellery brand: run Meta and Google campaigns, manage Instagram and Facebook pages, track leads and ROAS, coordinate shoots with the agency.', experience: 'Mid-Level', yearsOfExperience: 2, city: 'Kolkata' },
   { ...P, id: 'r-backoffice', title: 'Back Office Executive', category: 'Administration', industry: 'Jewellery', skillsRequired: ['MS Excel', 'Data Entry', 'Documentation'], description: 'Back office executive at our head office: data entry of orders and stock in the ERP, MIS reports in Excel, filing and documentation, coordination with branches.', experience: 'Entry/Fresher', yearsOfExperience: 1, city: 'Mumbai' },
+  // third batch (fifth round, written and labelled before any engine ranked it): roles named by one side of
+  // a pair of opposite words (front / back office, outbound / inbound calls), and other trades' namesakes
+  { ...P, id: 'r-frontdesk', title: 'Front Office Executive', category: 'Jewellery Retail', industry: 'Jewellery', skillsRequired: ['Reception', 'Phone Handling', 'Visitor Management'], description: 'Front office executive for our flagship jewellery showroom: greet walk-in customers and VIP clients, answer and transfer calls, appointment and visitor register, coordinate repair order pick-ups, keep the lobby presentable.', experience: 'Entry/Fresher', yearsOfExperience: 1, city: 'Delhi' },
+  { ...P, id: 'r-telecaller', title: 'Outbound Telecaller', category: 'Sales', industry: 'Jewellery', skillsRequired: ['Outbound Calling', 'Lead Follow Up'], description: 'Telecaller for our gold savings scheme and showroom promotions: outbound calls to leads and old customers, explain scheme benefits, book showroom visits, update the CRM. Fluent Hindi and English.', experience: 'Entry/Fresher', yearsOfExperience: 1, city: 'Delhi' },
 ];
 
 export const PLAIN_SEEKERS: EvalSeeker[] = [
@@ -137,6 +142,20 @@ export const PLAIN_SEEKERS: EvalSeeker[] = [
   { part: 'tuning', id: 'q74', overview: 'Back office executive, 1 year: data entry of invoices in ERP, Excel MIS, scanning and filing documents for a logistics company.', skills: ['Data entry', 'MS Excel'], preferredRoles: ['Back Office Executive'], yearsOfExperience: 1, city: 'Mumbai' },
   { part: 'tuning', id: 'q75', overview: 'Fresher graduate, typing speed 40 wpm, MS Office, looking for data entry or office job.', skills: ['MS Office', 'Typing'], preferredRoles: ['Data Entry Operator'], city: 'Mumbai' },
   { part: 'tuning', id: 'q76', overview: 'Delivery executive for a courier company, 2 years, two wheeler, cash on delivery and proof of delivery entries in the app.', skills: ['Delivery', 'COD'], preferredRoles: ['Delivery Executive'], yearsOfExperience: 2, city: 'Mumbai' },
+  // third batch
+  { part: 'tuning', id: 'q77', overview: 'Receptionist at a diamond jewellery boutique, 3 years: welcoming clients, phone calls, appointment diary, courier and repair pick-up register.', skills: ['Reception', 'Phone handling'], preferredRoles: ['Receptionist'], yearsOfExperience: 3, city: 'Delhi' },
+  { part: 'tuning', id: 'q78', overview: 'Front desk associate at a business hotel 2 yrs, check in / check out, telephone board, guest queries and complaints.', skills: ['Front desk', 'Guest handling'], preferredRoles: ['Front Desk Associate'], yearsOfExperience: 2, city: 'Delhi' },
+  { part: 'tuning', id: 'q79', overview: 'Back office assistant in a jewellery manufacturing unit, 2 yrs: entering job cards and stock in the ERP, daily production MIS in Excel, filing of challans.', skills: ['Data entry', 'MS Excel', 'MIS'], preferredRoles: ['Back Office Assistant'], yearsOfExperience: 2, city: 'Mumbai' },
+  { part: 'tuning', id: 'q80', overview: 'Telecaller 2 yrs, outbound calls for a jewellery brand gold savings scheme, booking showroom visits, updating leads in CRM.', skills: ['Telecalling', 'CRM'], preferredRoles: ['Telecaller'], yearsOfExperience: 2, city: 'Delhi' },
+  { part: 'tuning', id: 'q81', overview: 'Outbound telesales for credit cards, 3 years, calling leads from data, daily call targets, converting to applications.', skills: ['Telesales', 'Lead conversion'], preferredRoles: ['Telesales Executive'], yearsOfExperience: 3, city: 'Delhi' },
+  { part: 'tuning', id: 'q82', overview: 'Inbound voice process 2 yrs in a telecom call centre: answering customer queries on bills and recharges, complaint logging.', skills: ['Inbound calls', 'Complaint logging'], preferredRoles: ['Inbound Customer Support'], yearsOfExperience: 2, city: 'Noida' },
+  { part: 'tuning', id: 'q83', overview: 'AC mechanic 6 yrs: brazing and soldering of copper pipes for split and window air conditioners, gas charging, repair of compressors.', skills: ['Soldering', 'AC repair'], preferredRoles: ['AC Technician'], yearsOfExperience: 6, city: 'Bengaluru' },
+  { part: 'tuning', id: 'q84', overview: 'Jewellery repair karigar at a showroom service counter since 2019: ring size change, chain joint, prong tightening, hook and clasp change, polish after repair.', skills: ['Ring size change', 'Chain joint'], preferredRoles: ['Repair Karigar'], city: 'Bengaluru' },
+  { part: 'tuning', id: 'q85', overview: 'Customer service executive at the service centre of a consumer electronics brand, 2 yrs: complaint registration, repair status calls, escalations.', skills: ['Complaint handling', 'Customer calls'], preferredRoles: ['Customer Service Executive'], yearsOfExperience: 2, city: 'Noida' },
+  { part: 'tuning', id: 'q86', overview: 'Car detailing technician, 3 yrs: machine polishing, buffing compound, ceramic coating and interior cleaning of cars.', skills: ['Polishing', 'Buffing'], preferredRoles: ['Detailing Technician'], yearsOfExperience: 3, city: 'Rajkot' },
+  { part: 'tuning', id: 'q87', overview: 'Quality inspector at an automobile parts plant, 4 yrs: vernier and gauges, visual inspection of castings, PPAP documents, rejection reports.', skills: ['Quality inspection', 'Rejection reports'], preferredRoles: ['Quality Inspector'], yearsOfExperience: 4, city: 'Mumbai' },
+  { part: 'tuning', id: 'q88', overview: 'Sales promoter for a consumer durables store, 3 yrs: TVs, refrigerators and washing machines, walk-in customers, finance schemes, monthly targets.', skills: ['Counter sales', 'Customer handling'], preferredRoles: ['Sales Promoter'], yearsOfExperience: 3, city: 'Kochi' },
+  { part: 'tuning', id: 'q89', overview: 'Patient helpdesk executive at a hospital, 2 years: appointments, billing queries, complaint handling, feedback calls.', skills: ['Helpdesk', 'Complaint handling'], preferredRoles: ['Helpdesk Executive'], yearsOfExperience: 2, city: 'Noida' },
 ];
 
 /**
@@ -146,15 +165,15 @@ export const PLAIN_SEEKERS: EvalSeeker[] = [
  * the second batch against the first's jobs.
  */
 export const PLAIN_LABELS: Labels = {
-  'r-sales': { q01: 2, q02: 2, q03: 1, q41: 1, p14: 2, p38: 2, p12: 1, p27: 1, p32: 1, p35: 1, p36: 1, q54: 2, q51: 1, q52: 1, q65: 1, q66: 1, q67: 1 },
+  'r-sales': { q01: 2, q02: 2, q03: 1, q41: 1, p14: 2, p38: 2, p12: 1, p27: 1, p32: 1, p35: 1, p36: 1, q54: 2, q51: 1, q52: 1, q65: 1, q66: 1, q67: 1, q88: 1 },
   'r-designer': { q05: 2, q06: 2, q09: 1, p07: 1, p09: 1, p23: 1, q58: 2, q55: 1, q56: 1 },
-  'r-bench': { q10: 2, q11: 2, p04: 1, p20: 1, p22: 1 },
+  'r-bench': { q10: 2, q11: 2, p04: 1, p20: 1, p22: 1, q84: 2 },
   'r-polisher': { q14: 2, q15: 2 },
   'r-gem': { q18: 2, q19: 2, q21: 1, p25: 1 },
   'r-qc': { q22: 2, q23: 2 },
   'r-accounts': { q26: 2, q27: 2, q28: 1, q63: 1 },
   'r-hr': { q30: 2, q31: 2, q33: 1 },
-  'r-cs': { q34: 2, q35: 2, q37: 1 },
+  'r-cs': { q34: 2, q35: 2, q37: 1, q82: 1, q85: 1, q89: 1 },
   'r-watch': { q38: 2, q39: 2, q41: 1 },
   'r-ecom': { q42: 2, q43: 2, p40: 2 },
   'r-merch': { q46: 2, q47: 2, q50: 1, p19: 1 },
@@ -165,7 +184,10 @@ export const PLAIN_LABELS: Labels = {
   'r-watchsales': { q65: 2, q66: 2, q41: 2, q67: 1 },
   'r-assorter': { q68: 2, q69: 2, q21: 1, p10: 2, p33: 1, p34: 1 },
   'r-digital': { q71: 2, q72: 1, q44: 1, p41: 1, q73: 1 },
-  'r-backoffice': { q74: 2, q75: 1, q45: 1, q28: 1, q33: 1 },
+  'r-backoffice': { q74: 2, q75: 1, q45: 1, q28: 1, q33: 1, q79: 2 },
+  // third batch (labelled before ranking), with the earlier seekers it fits
+  'r-frontdesk': { q77: 2, q37: 2, q78: 1, q32: 1, q89: 1 },
+  'r-telecaller': { q80: 2, q81: 1, q82: 1, q34: 1 },
 };
 
 /** The older tuning jobs this part's seekers fit (held-out and blind jobs never rank them). */
@@ -179,7 +201,7 @@ export const PLAIN_CROSS_LABELS: Labels = {
   'j-grader': { q21: 2, q18: 1, q19: 1, q68: 2, q69: 2 },
   'h-natural-grader': { q21: 2, q18: 1, q68: 1, q69: 1 },
   'h-perf-mkt': { q44: 1, q71: 1, q72: 1 },
-  'h-sales-assoc': { q01: 2, q02: 2, q03: 1, q41: 1, q54: 2, q66: 1 },
+  'h-sales-assoc': { q01: 2, q02: 2, q03: 1, q41: 1, q54: 2, q66: 1, q88: 1 },
   'h-polisher': { q14: 2, q15: 2 },
   'h-qc': { q22: 2, q23: 2 },
   'f-hr-retail': { q30: 2, q31: 2, q33: 1 },
