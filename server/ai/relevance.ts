@@ -103,6 +103,14 @@ export const RELEVANCE_WEIGHTS = {
    * (0.5 costs the hard clusters); the middle was taken
    */
   foreignFloor: 0.65,
+  /**
+   * what a required skill of the trade's handwork (the lexicon's bench family: soldering,
+   * polishing, casting) counts at most in a profile of another trade (one naming more of another
+   * trade's goods than of this one's): an electronics repairer's soldering and an AC mechanic's
+   * brazing are that trade's work, not a step towards a bench jeweller's. Office and customer
+   * skills carry over between trades and keep their credit
+   */
+  foreignCraftCredit: 0.35,
   /** trade-context words that make the context certain */
   contextFull: 2,
   /**
@@ -149,6 +157,8 @@ interface SkillNeed {
   conceptTerms: string[][];
   /** the same concepts by their index in CONCEPTS */
   conceptIndexes: number[];
+  /** every concept behind it is the trade's handwork (the bench family): another trade's hands do it differently */
+  craft: boolean;
 }
 
 /** The job's side of a match. */
@@ -261,7 +271,8 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
   const need = (name: string): SkillNeed => {
     const phrase = padded(name);
     const ids = conceptsOfPhrase(phrase);
-    return { name, phrase, stems: stemsOf(phrase), conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1) };
+    const craft = ids.length > 0 && ids.every((id) => (FAMILIES_OF.get(id) ?? []).includes('bench'));
+    return { name, phrase, stems: stemsOf(phrase), conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1), craft };
   };
   const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map(need);
   // seniority words in a title ('Senior', 'Head of') are the seniority part's, not the role's, and what
@@ -339,11 +350,22 @@ export function calibrate(raw: number): number {
 }
 
 /**
+ * The two sides of one workplace whose names differ by one word, which the word vectors and the
+ * lexicon hold close ('front office' and 'back office' are one concept's terms and near
+ * neighbours): the front faces customers and guests, the back keeps records and systems. A role
+ * named for the other side only is not the job's role, however near its words.
+ */
+const SIDES: ReadonlyArray<readonly [string, string]> = [[' front ', ' back ']];
+const namesOtherSide = (title: string, roles: string): boolean =>
+  SIDES.some(([a, b]) => (title.includes(a) && roles.includes(b) && !roles.includes(a)) || (title.includes(b) && roles.includes(a) && !roles.includes(b)));
+
+/**
  * 0..1: how far the role the seeker names as theirs is the job's — by the lexicon (the title's
  * words or concepts among their roles) or by the word vectors (a horologist for a watchmaker).
  * A performance marketer who mentions merchandising once is not an e-commerce merchandiser.
  */
 function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
+  if (job.role && namesOtherSide(job.role.phrase, seeker.roleWords)) return 0;
   const named = job.role ? creditOf(job.role, seeker.roleWords, seeker.concepts, CONCEPTS.length, seeker.roleStems) : 0;
   let closest = 0;
   const dims = job.roleMeaning?.length ?? 0;
@@ -361,13 +383,14 @@ function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
  * from foreignFloor when it names more of another trade's than of this one's; the
  * other side of a goods segment (segments.ts) takes a share off, since the craft is the same.
  */
-function contextFit(job: JobFeatures, seeker: SeekerFeatures): number {
+function contextFit(job: JobFeatures, seeker: SeekerFeatures): { fit: number; otherTrade: boolean } {
   const w = RELEVANCE_WEIGHTS;
   const foreign = seeker.otherTrades.filter((term) => !job.words.includes(term)).length;
   const own = Math.max(0, seeker.contextTerms - foreign);
   const segment = otherSegment(job.segments, seeker.segments) ? w.otherSegment : 1;
-  const floor = foreign > own ? w.foreignFloor : w.contextFloor;
-  return (floor + (1 - floor) * Math.min(1, own / w.contextFull)) * segment;
+  const otherTrade = foreign > own;
+  const floor = otherTrade ? w.foreignFloor : w.contextFloor;
+  return { fit: (floor + (1 - floor) * Math.min(1, own / w.contextFull)) * segment, otherTrade };
 }
 
 export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatures): Relevance {
@@ -378,23 +401,26 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   const semantic = (1 - w.rareWordShare) * close + w.rareWordShare * rare;
   const matchedSkills: string[] = [];
   const missingSkills: string[] = [];
+  // an accountant of a trading company keeps books as one of a jeweller does: office roles are not judged on goods
+  const { fit: context, otherTrade } = job.needsContext && !job.officeRole ? contextFit(job, seeker) : { fit: 1, otherTrade: false };
   let credit = 0;
   for (const need of job.skills) {
-    const shown = creditOf(need, seeker.words, seeker.concepts, 0, seeker.stems);
+    const named = creditOf(need, seeker.words, seeker.concepts, 0, seeker.stems);
+    const shown = otherTrade && need.craft ? Math.min(named, w.foreignCraftCredit) : named;
     credit += shown;
-    // a related concept is a hint, not the skill: the lists name it missing
-    (shown >= w.conceptCredit ? matchedSkills : missingSkills).push(need.name);
+    // a related concept is a hint, not the skill: the lists name it missing; another trade's
+    // soldering is still soldering the résumé names, so the lists read what it names
+    (named >= w.conceptCredit ? matchedSkills : missingSkills).push(need.name);
   }
   // the role counts as one more requirement, so a seeker who does this job outranks one who
   // merely shares a skill with it
   // a skill that is the title itself ('Goldsmith' of 'Goldsmith (Karigar)') is one need, not two
   const titleIsSkill = job.role !== null && job.skills.some((k) => k.phrase === job.role?.phrase);
-  const roleCredit = job.role && !titleIsSkill ? creditOf(job.role, seeker.words, seeker.concepts, 0, seeker.stems) : 0;
+  const titleCredit = job.role && !titleIsSkill ? creditOf(job.role, seeker.words, seeker.concepts, 0, seeker.stems) : 0;
+  const roleCredit = otherTrade && job.role?.craft ? Math.min(titleCredit, w.foreignCraftCredit) : titleCredit;
   const needs = job.skills.length + (job.role && !titleIsSkill ? 1 : 0);
   const coverage = needs === 0 ? semantic : (credit + roleCredit) / needs;
   const seniority = seniorityFit(seeker.years, job);
-  // an accountant of a trading company keeps books as one of a jeweller does: office roles are not judged on goods
-  const context = job.needsContext && !job.officeRole ? contextFit(job, seeker) : 1;
   const base = w.semanticShare * semantic + (1 - w.semanticShare) * coverage;
   const roleMatch = job.role ? roleFit(job, seeker) : 1;
   // what the seeker's days are spent on, against the job's title and required skills

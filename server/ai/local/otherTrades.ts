@@ -30,6 +30,8 @@ export const OTHER_TRADE_TERMS: string[] = [
   'pharma', 'pharmaceutical', 'pharmaceuticals', 'chemicals', 'hospital', 'clinical', 'patients',
   // software and electronics
   'software', 'java', 'python', 'saas', 'mobile phones', 'smartphones', 'electronics', 'consumer durables',
+  'home appliances', 'appliances', 'air conditioner', 'air conditioners', 'refrigerator', 'refrigerators', 'washing machine',
+  'washing machines', 'refrigeration',
   // other crafts that share the bench's words
   'tattoo', 'tattoos', 'signboard', 'signboards', 'pottery', 'ceramic', 'ceramics', 'resin art', 'craft kit', 'craft kits',
 ];
