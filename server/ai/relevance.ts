@@ -179,6 +179,8 @@ export interface JobFeatures {
   segments: Uint8Array;
   rare: Map<number, number>;
   roleMeaning: Int8Array | null;
+  /** the side of the workplace the title names ('back office'), and the other one: a role named for that one is not this */
+  side: { own: string[]; other: string[] } | null;
 }
 
 export interface SeekerMatchSource {
@@ -294,6 +296,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     segments: segmentsOf(padded(text)),
     rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), description, requirements].filter(Boolean).join('\n'))),
     roleMeaning: title ? textMeaning(roleCore(title)) : null,
+    side: sidesOf(padded(title)),
   };
 }
 
@@ -355,9 +358,28 @@ export function calibrate(raw: number): number {
  * neighbours): the front faces customers and guests, the back keeps records and systems. A role
  * named for the other side only is not the job's role, however near its words.
  */
-const SIDES: ReadonlyArray<readonly [string, string]> = [[' front ', ' back ']];
-const namesOtherSide = (title: string, roles: string): boolean =>
-  SIDES.some(([a, b]) => (title.includes(a) && roles.includes(b) && !roles.includes(a)) || (title.includes(b) && roles.includes(a) && !roles.includes(b)));
+const SIDES: ReadonlyArray<readonly [string, string]> = [['front', 'back']];
+/** what a side is the side of: 'front desk' is the front office, 'back to work' no side */
+const PLACES = ['office', 'desk', 'end', 'of house'];
+
+/**
+ * The job title's side as the padded compounds to look for in a seeker's roles: 'Back Office
+ * Executive' → own ' back office ', ' back desk '..., other ' front office ', ' front desk '...;
+ * null when the title names no side.
+ */
+function sidesOf(title: string): { own: string[]; other: string[] } | null {
+  for (const [a, b] of SIDES) {
+    for (const [side, opposite] of [[a, b], [b, a]]) {
+      if (PLACES.some((place) => title.includes(` ${side} ${place} `))) {
+        return { own: PLACES.map((place) => ` ${side} ${place} `), other: PLACES.map((place) => ` ${opposite} ${place} `) };
+      }
+    }
+  }
+  return null;
+}
+
+const namesOtherSide = (side: { own: string[]; other: string[] }, roles: string) =>
+  side.other.some((t) => roles.includes(t)) && !side.own.some((t) => roles.includes(t));
 
 /**
  * 0..1: how far the role the seeker names as theirs is the job's — by the lexicon (the title's
@@ -365,7 +387,7 @@ const namesOtherSide = (title: string, roles: string): boolean =>
  * A performance marketer who mentions merchandising once is not an e-commerce merchandiser.
  */
 function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
-  if (job.role && namesOtherSide(job.role.phrase, seeker.roleWords)) return 0;
+  if (job.side && namesOtherSide(job.side, seeker.roleWords)) return 0;
   const named = job.role ? creditOf(job.role, seeker.roleWords, seeker.concepts, CONCEPTS.length, seeker.roleStems) : 0;
   let closest = 0;
   const dims = job.roleMeaning?.length ?? 0;

@@ -53,9 +53,13 @@ describe('relevance score: the two sides of a workplace', () => {
 
   it("does not take a role named for the other side ('Front Office Executive') for the job's role", () => {
     expect(parts(job, { ...profile, preferredRoles: ['Front Office Executive'] }).role).toBe(0);
+    expect(parts(job, { ...profile, preferredRoles: ['Front Desk Associate'] }).role).toBe(0);
     expect(parts(job, { ...profile, preferredRoles: ['Back Office Executive'] }).role).toBe(1);
     // the reverse, and a seeker who names both sides keeps the closeness of the words
     expect(parts({ ...job, title: 'Front Office Executive' }, { ...profile, preferredRoles: ['Back Office Executive'] }).role).toBe(0);
     expect(parts(job, { ...profile, preferredRoles: ['Front Office and Back Office Executive'] }).role).toBeGreaterThan(0.5);
+    // a side is a compound of the title's: 'back to work' names no side
+    const returning = { overview: 'Back to work after a break: hotel guest check-in and reservations, 3 years.', preferredRoles: ['Front Office Executive'], yearsOfExperience: 3 };
+    expect(parts({ ...job, title: 'Front Office Executive' }, returning).role).toBeGreaterThan(0.5);
   });
 });
