@@ -15,9 +15,20 @@ const LAB_GROWN = (CONCEPTS.find((c) => c.id === 'lab_grown')?.terms ?? []).map(
 
 const SEGMENTS: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [[NATURAL, LAB_GROWN]];
 
+/**
+ * Words of telling one side from the other: a gem lab that detects synthetics, a grader who screens
+ * for CVD, works with both sides (the natural stones it protects), not on the lab-grown side.
+ * Not 'identify' or 'separate': a seller identifies needs, a sorter separates sizes.
+ */
+const TELLING_APART = ['detect', 'detects', 'detecting', 'detection', 'screen', 'screens', 'screening', 'vs', 'versus'].map(padded);
+
 /** For each pair of segments, which side the padded words name: 1 the first, 2 the second, 3 both, 0 neither. */
 export function segmentsOf(words: string): Uint8Array {
-  return Uint8Array.from(SEGMENTS, ([a, b]) => (a.some((t) => words.includes(t)) ? 1 : 0) | (b.some((t) => words.includes(t)) ? 2 : 0));
+  const tellsApart = TELLING_APART.some((t) => words.includes(t));
+  return Uint8Array.from(SEGMENTS, ([a, b]) => {
+    const side = (a.some((t) => words.includes(t)) ? 1 : 0) | (b.some((t) => words.includes(t)) ? 2 : 0);
+    return side !== 0 && tellsApart ? 3 : side;
+  });
 }
 
 /**

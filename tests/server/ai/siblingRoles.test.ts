@@ -28,6 +28,15 @@ describe('goods segments', () => {
     expect(otherSegment(segmentsOf(padded('Diamond grader')), segmentsOf(padded('lab grown grading')))).toBe(false);
   });
 
+  it('reads a text that tells the sides apart (detects synthetics, screens for CVD) as naming both: a gem lab is no lab-grown job', () => {
+    const natural = segmentsOf(padded('Diamond grader, natural polished diamonds, colour and clarity'));
+    const gemLab = segmentsOf(padded('Gemologist for our testing lab: identify coloured gemstones, detect treatments and synthetics'));
+    expect(otherSegment(gemLab, natural)).toBe(false);
+    expect(otherSegment(segmentsOf(padded('Natural vs lab grown screening desk')), natural)).toBe(false);
+    // the same goods without telling them apart: a lab-grown job
+    expect(otherSegment(segmentsOf(padded('Grader of synthetics and CVD diamonds for our grower')), natural)).toBe(true);
+  });
+
   it('ranks a natural-diamond grader above a lab-grown grader of the same years for a natural grading desk', () => {
     const natural = score(naturalDesk, {
       overview: 'Diamond grader, 4 years: colour and clarity grading of natural diamonds under the loupe, reports.',
