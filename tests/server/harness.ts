@@ -34,6 +34,13 @@ export interface GqlResponse<T> {
   body: GqlResult<T>;
 }
 
+export interface RestResponse {
+  status: number;
+  body: Record<string, unknown>;
+  /** Set-Cookie headers as light-my-request parses them */
+  cookies: Array<{ name: string; value: string; expires?: Date; maxAge?: number }>;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
@@ -45,6 +52,8 @@ export interface TestServer {
   gql<T = unknown>(query: string, variables?: Record<string, unknown>, cookie?: string | null): Promise<GqlResult<T>>;
   /** gql with the whole answer: its status and headers too (the read cache's hit or miss). */
   gqlResponse<T = unknown>(query: string, variables?: Record<string, unknown>, cookie?: string | null): Promise<GqlResponse<T>>;
+  /** A REST call as the holder of `cookie`, with a JSON payload when one is given. */
+  rest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown): Promise<RestResponse>;
   close(): Promise<void>;
 }
 
@@ -127,6 +136,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return (await gqlResponse<T>(query, variables, cookieArg)).body;
     },
     gqlResponse,
+    async rest(method, url, cookie, payload) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: { cookie, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+        payload: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: res.statusCode, body: res.body ? (res.json() as Record<string, unknown>) : {}, cookies: res.cookies };
+    },
     async close() {
       await server.close();
       await handle.close();

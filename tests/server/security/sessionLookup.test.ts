@@ -23,15 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: unknown) {
-  const res = await server.app.inject({
-    method,
-    url,
-    headers: { cookie, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return { status: res.statusCode, body: res.body ? (res.json() as Record<string, unknown>) : {}, cookies: res.cookies };
-}
+const call: TestServer['rest'] = (...args) => server.rest(...args);
 
 async function signIn(email: string, password: string): Promise<string> {
   const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
