@@ -22,10 +22,12 @@
  * for it beside the PGlite ones. The role must create databases: each data set is seeded once
  * into a database of its own (jm_bench_…, kept for later runs) and each run works on a copy.
  */
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_NODE_FLAGS, withServerNodeFlags } from '../../server/nodeFlags';
 
 export interface BenchFigure {
   figure: string;
@@ -112,7 +114,20 @@ async function main(): Promise<void> {
   if (rows.some((r) => r.pass === false)) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * Sections that measure the server in this process (relevant candidates, the embedder) run with
+ * the server's V8 settings (server/nodeFlags.ts): without them, start again with them.
+ */
+function runWithServerFlags(): boolean {
+  if (SERVER_NODE_FLAGS.every((flag) => process.execArgv.includes(flag))) return false;
+  const child = spawn(process.execPath, [...withServerNodeFlags(process.execArgv), ...process.argv.slice(1)], { stdio: 'inherit' });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return true;
+}
+
+if (!runWithServerFlags()) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

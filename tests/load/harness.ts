@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { DEMO_USER } from '../../domain/constants';
+import { withServerNodeFlags } from '../../server/nodeFlags';
 import { MEMORY_LINE, type MemoryReading } from './memoryProbe';
 
 export interface ServerProcess {
@@ -40,7 +41,7 @@ export async function startServer(
   const database = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {};
   // The probe needs a collection on demand; servers measured for speed run exactly as shipped.
   const probe = options.memoryProbe ? { flags: ['--expose-gc'], env: { BENCH_MEMORY_PROBE: '1' } } : { flags: [], env: {} };
-  const child = spawn(process.execPath, [...probe.flags, '--import', 'tsx', 'tests/load/server.ts'], {
+  const child = spawn(process.execPath, [...withServerNodeFlags(probe.flags), '--import', 'tsx', 'tests/load/server.ts'], {
     env: { ...process.env, DATA_DIR: options.dataDir, PORT: '0', SEED_DEMO: String(options.seedDemo ?? false), ...database, ...probe.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
