@@ -13,16 +13,16 @@
  * A prepared statement takes its values as literals (EXECUTE cannot bind parameters): callers
  * pass values already checked (a uuid, numbers), and they are quoted as literals all the same.
  */
-import { type RawBuilder, sql } from 'kysely';
-import type { Db } from './client';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from './database';
 import { noteRead } from './readTables';
 
-const sessions = new WeakMap<Db, Map<string, Promise<void>>>();
+const sessions = new WeakMap<Kysely<Database>, Map<string, Promise<void>>>();
 /** past this many (deep pages each make their own), a statement runs unprepared */
 const MAX_STATEMENTS = 32;
 
 /** Called when the embedded database is opened (server/db/client.ts). */
-export function keepStatementsInSession(db: Db): void {
+export function keepStatementsInSession(db: Kysely<Database>): void {
   sessions.set(db, new Map());
 }
 
@@ -46,7 +46,7 @@ const STATEMENT_GONE = new Set([
  * Runs `statement` with `values`: prepared once and run by name on the embedded database, else
  * as `plain` (the same statement with bound parameters). The result is the same either way.
  */
-export async function runInSession<R>(db: Db, statement: SessionStatement, values: readonly string[], plain: () => RawBuilder<R>): Promise<R[]> {
+export async function runInSession<R>(db: Kysely<Database>, statement: SessionStatement, values: readonly string[], plain: () => RawBuilder<R>): Promise<R[]> {
   const prepared = sessions.get(db);
   if (!prepared || (!prepared.has(statement.name) && prepared.size >= MAX_STATEMENTS)) return (await plain().execute(db)).rows;
   const execute = async () =>
@@ -64,7 +64,7 @@ export async function runInSession<R>(db: Db, statement: SessionStatement, value
   }
 }
 
-function prepare(db: Db, prepared: Map<string, Promise<void>>, statement: SessionStatement): Promise<void> {
+function prepare(db: Kysely<Database>, prepared: Map<string, Promise<void>>, statement: SessionStatement): Promise<void> {
   let done = prepared.get(statement.name);
   if (!done) {
     const types = sql.raw(statement.types.join(', '));
