@@ -312,17 +312,27 @@ export function skillCredit(need: SkillNeed, words: string): number {
   return covered ? RELEVANCE_WEIGHTS.conceptCredit : 0;
 }
 
+/** How far a profile shows a need, before any weight: named as written, by its concepts, by related ones, not. */
+const NONE = 0;
+const RELATED_SHOWN = 1;
+const CONCEPT_SHOWN = 2;
+const NAMED = 3;
+
 /**
- * skillCredit with the concepts the profile shows found beforehand (the same answer, faster),
- * and relatedCredit when each concept behind the skill is shown, or one related to it is.
+ * skillCredit's level with the concepts the profile shows found beforehand (the same answer,
+ * faster), and RELATED_SHOWN when each concept behind the skill is shown, or one related to it is.
  */
-function creditOf(need: SkillNeed, words: string, shown: Uint8Array, offset = 0, stems?: string): number {
-  if (need.phrase.trim() && (words.includes(need.phrase) || stems?.includes(need.stems))) return 1;
-  if (need.conceptIndexes.length === 0) return 0;
-  if (need.conceptIndexes.every((i) => shown[offset + i] === 1)) return RELEVANCE_WEIGHTS.conceptCredit;
+function levelOf(need: SkillNeed, words: string, shown: Uint8Array, offset = 0, stems?: string): number {
+  if (need.phrase.trim() && (words.includes(need.phrase) || stems?.includes(need.stems))) return NAMED;
+  if (need.conceptIndexes.length === 0) return NONE;
+  if (need.conceptIndexes.every((i) => shown[offset + i] === 1)) return CONCEPT_SHOWN;
   const near = need.conceptIndexes.every((i) => shown[offset + i] === 1 || RELATED[i]?.some((r) => shown[offset + r] === 1));
-  return near ? RELEVANCE_WEIGHTS.relatedCredit : 0;
+  return near ? RELATED_SHOWN : NONE;
 }
+
+/** A level's credit: 1 named, conceptCredit by its concepts, relatedCredit by related ones. */
+const creditOfLevel = (level: number, w: RelevanceWeights): number =>
+  level === NAMED ? 1 : level === CONCEPT_SHOWN ? w.conceptCredit : level === RELATED_SHOWN ? w.relatedCredit : 0;
 
 /** A required skill is shown when the seeker names it, or names every trade concept behind it. */
 export const showsSkill = (need: SkillNeed, words: string): boolean => skillCredit(need, words) > 0;
@@ -382,20 +392,105 @@ const namesOtherSide = (side: { own: string[]; other: string[] }, roles: string)
   side.other.some((t) => roles.includes(t)) && !side.own.some((t) => roles.includes(t));
 
 /**
+ * What a pair shows, before any weight (relevanceParts): the score is relevanceOf(parts, weights).
+ * Kept apart so the fitting tool (tests/bench/fitRelevance.ts) reads the very parts the score
+ * multiplies and tries other weights on them without a second copy of the formula.
+ */
+export interface RelevanceParts {
+  /** the embeddings' cosine */
+  cosine: number;
+  /** the rare words' cosine (rareWords.ts), before its ceiling */
+  rare: number;
+  /**
+   * the job's needs (required skills, and the title when it is not one of them) by the level the
+   * profile shows them at (NONE..NAMED), at level + 4 those of the trade's handwork in another
+   * trade's profile, whose credit is capped at foreignCraftCredit
+   */
+  levels: Uint8Array;
+  needs: number;
+  seniority: SeniorityFit;
+  /** whether the context is judged (the job names the trade's goods and is no back-office role) */
+  contextJudged: boolean;
+  /** the trade-context terms the profile names, less one for each other trade's term */
+  ownContext: number;
+  /** the profile names more of another trade's goods and workplaces than of this one's */
+  otherTrade: boolean;
+  /** the profile names only the other side of a goods segment the job names alone */
+  otherSegment: boolean;
+  /** the job has a title to compare roles with */
+  hasRole: boolean;
+  /** the seeker's roles name the other side of the workplace the title names */
+  otherSide: boolean;
+  /** the level the seeker's own roles show the title at */
+  roleLevel: number;
+  /** the word vectors' closeness of the title and the nearest role the seeker names */
+  roleCloseness: number;
+  /** roleFunction.ts's share; null when not judged */
+  share: number | null;
+  matchedSkills: string[];
+  missingSkills: string[];
+}
+
+/** The weights of the score (RELEVANCE_WEIGHTS, or others the fitting tool tries). */
+export type RelevanceWeights = { -readonly [K in keyof typeof RELEVANCE_WEIGHTS]: number };
+
+export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerFeatures): RelevanceParts {
+  // an accountant of a trading company keeps books as one of a jeweller does: office roles are not judged on goods
+  const contextJudged = job.needsContext && !job.officeRole;
+  const foreign = contextJudged ? seeker.otherTrades.filter((term) => !job.words.includes(term)).length : 0;
+  const ownContext = Math.max(0, seeker.contextTerms - foreign);
+  const otherTrade = contextJudged && foreign > ownContext;
+  const levels = new Uint8Array(8);
+  const matchedSkills: string[] = [];
+  const missingSkills: string[] = [];
+  for (const need of job.skills) {
+    const level = levelOf(need, seeker.words, seeker.concepts, 0, seeker.stems);
+    levels[level + (otherTrade && need.craft ? 4 : 0)]++;
+    // a related concept is a hint, not the skill: the lists name it missing; another trade's
+    // soldering is still soldering the résumé names, so the lists read what it names
+    (level >= CONCEPT_SHOWN ? matchedSkills : missingSkills).push(need.name);
+  }
+  // the role counts as one more requirement, so a seeker who does this job outranks one who
+  // merely shares a skill with it
+  // a skill that is the title itself ('Goldsmith' of 'Goldsmith (Karigar)') is one need, not two
+  const titleIsSkill = job.role !== null && job.skills.some((k) => k.phrase === job.role?.phrase);
+  if (job.role && !titleIsSkill) levels[levelOf(job.role, seeker.words, seeker.concepts, 0, seeker.stems) + (otherTrade && job.role.craft ? 4 : 0)]++;
+  let roleCloseness = 0;
+  const dims = job.roleMeaning?.length ?? 0;
+  for (let at = 0; dims > 0 && at < seeker.roleMeanings.length; at += dims) {
+    roleCloseness = Math.max(roleCloseness, meaningCosine(job.roleMeaning, seeker.roleMeanings.subarray(at, at + dims)) ?? 0);
+  }
+  return {
+    cosine,
+    rare: rareWordOverlap(job.rare, seeker.rare),
+    levels,
+    needs: job.skills.length + (job.role && !titleIsSkill ? 1 : 0),
+    seniority: seniorityFit(seeker.years, job),
+    contextJudged,
+    ownContext,
+    otherTrade,
+    otherSegment: contextJudged && otherSegment(job.segments, seeker.segments),
+    hasRole: job.role !== null,
+    otherSide: job.side !== null && namesOtherSide(job.side, seeker.roleWords),
+    roleLevel: job.role ? levelOf(job.role, seeker.roleWords, seeker.concepts, CONCEPTS.length, seeker.roleStems) : NONE,
+    roleCloseness,
+    // what the seeker's days are spent on, against the job's title and required skills
+    share: job.role ? functionShare([...job.role.conceptIndexes, ...job.skills.flatMap((k) => k.conceptIndexes)], seeker.activities) : null,
+    matchedSkills,
+    missingSkills,
+  };
+}
+
+/**
  * 0..1: how far the role the seeker names as theirs is the job's — by the lexicon (the title's
  * words or concepts among their roles) or by the word vectors (a horologist for a watchmaker).
  * A performance marketer who mentions merchandising once is not an e-commerce merchandiser.
+ * A role named for the other side of the workplace only is not the job's, however near its words.
  */
-function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
-  if (job.side && namesOtherSide(job.side, seeker.roleWords)) return 0;
-  const named = job.role ? creditOf(job.role, seeker.roleWords, seeker.concepts, CONCEPTS.length, seeker.roleStems) : 0;
-  let closest = 0;
-  const dims = job.roleMeaning?.length ?? 0;
-  for (let at = 0; dims > 0 && at < seeker.roleMeanings.length; at += dims) {
-    closest = Math.max(closest, meaningCosine(job.roleMeaning, seeker.roleMeanings.subarray(at, at + dims)) ?? 0);
-  }
-  const w = RELEVANCE_WEIGHTS;
-  return Math.max(named, clamp01((closest - w.roleFloor) / (w.semanticCeiling - w.roleFloor)));
+function roleFit(parts: RelevanceParts, w: RelevanceWeights): number {
+  if (!parts.hasRole) return 1;
+  if (parts.otherSide) return 0;
+  return Math.max(creditOfLevel(parts.roleLevel, w), clamp01((parts.roleCloseness - w.roleFloor) / (w.semanticCeiling - w.roleFloor)));
 }
 
 /**
@@ -405,52 +500,47 @@ function roleFit(job: JobFeatures, seeker: SeekerFeatures): number {
  * from foreignFloor when it names more of another trade's than of this one's; the
  * other side of a goods segment (segments.ts) takes a share off, since the craft is the same.
  */
-function contextFit(job: JobFeatures, seeker: SeekerFeatures): { fit: number; otherTrade: boolean } {
-  const w = RELEVANCE_WEIGHTS;
-  const foreign = seeker.otherTrades.filter((term) => !job.words.includes(term)).length;
-  const own = Math.max(0, seeker.contextTerms - foreign);
-  const segment = otherSegment(job.segments, seeker.segments) ? w.otherSegment : 1;
-  const otherTrade = foreign > own;
-  const floor = otherTrade ? w.foreignFloor : w.contextFloor;
-  return { fit: (floor + (1 - floor) * Math.min(1, own / w.contextFull)) * segment, otherTrade };
+function contextFit(parts: RelevanceParts, w: RelevanceWeights): number {
+  if (!parts.contextJudged) return 1;
+  const floor = parts.otherTrade ? w.foreignFloor : w.contextFloor;
+  return (floor + (1 - floor) * Math.min(1, parts.ownContext / w.contextFull)) * (parts.otherSegment ? w.otherSegment : 1);
+}
+
+/** The score's factors and raw product from a pair's parts under the given weights (one formula for the server and the fitting tool). */
+export function relevanceFactors(parts: RelevanceParts, w: RelevanceWeights) {
+  const close = clamp01((parts.cosine - w.semanticFloor) / (w.semanticCeiling - w.semanticFloor));
+  const rare = Math.min(1, parts.rare / w.rareWordCeiling);
+  const semantic = (1 - w.rareWordShare) * close + w.rareWordShare * rare;
+  let credit = 0;
+  for (let level = RELATED_SHOWN; level <= NAMED; level++) {
+    credit += parts.levels[level] * creditOfLevel(level, w) + parts.levels[level + 4] * Math.min(creditOfLevel(level, w), w.foreignCraftCredit);
+  }
+  const coverage = parts.needs === 0 ? semantic : credit / parts.needs;
+  const roleMatch = roleFit(parts, w);
+  const role = (1 - w.roleShare + w.roleShare * roleMatch) * (parts.share === null ? 1 : 1 - w.functionWeight * (1 - parts.share));
+  return { semantic, coverage, seniority: parts.seniority.fit, context: contextFit(parts, w), roleMatch, role };
+}
+
+/** The raw product of the factors, 0..1, before calibration. */
+export function rawRelevance(f: { semantic: number; coverage: number; seniority: number; context: number; role: number }, w: RelevanceWeights): number {
+  return clamp01((w.semanticShare * f.semantic + (1 - w.semanticShare) * f.coverage) * f.seniority * f.context * f.role);
 }
 
 export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatures): Relevance {
-  const w = RELEVANCE_WEIGHTS;
-  const stretch = (c: number) => clamp01((c - w.semanticFloor) / (w.semanticCeiling - w.semanticFloor));
-  const close = stretch(cosine);
-  const rare = Math.min(1, rareWordOverlap(job.rare, seeker.rare) / w.rareWordCeiling);
-  const semantic = (1 - w.rareWordShare) * close + w.rareWordShare * rare;
-  const matchedSkills: string[] = [];
-  const missingSkills: string[] = [];
-  // an accountant of a trading company keeps books as one of a jeweller does: office roles are not judged on goods
-  const { fit: context, otherTrade } = job.needsContext && !job.officeRole ? contextFit(job, seeker) : { fit: 1, otherTrade: false };
-  let credit = 0;
-  for (const need of job.skills) {
-    const named = creditOf(need, seeker.words, seeker.concepts, 0, seeker.stems);
-    const shown = otherTrade && need.craft ? Math.min(named, w.foreignCraftCredit) : named;
-    credit += shown;
-    // a related concept is a hint, not the skill: the lists name it missing; another trade's
-    // soldering is still soldering the résumé names, so the lists read what it names
-    (named >= w.conceptCredit ? matchedSkills : missingSkills).push(need.name);
-  }
-  // the role counts as one more requirement, so a seeker who does this job outranks one who
-  // merely shares a skill with it
-  // a skill that is the title itself ('Goldsmith' of 'Goldsmith (Karigar)') is one need, not two
-  const titleIsSkill = job.role !== null && job.skills.some((k) => k.phrase === job.role?.phrase);
-  const titleCredit = job.role && !titleIsSkill ? creditOf(job.role, seeker.words, seeker.concepts, 0, seeker.stems) : 0;
-  const roleCredit = otherTrade && job.role?.craft ? Math.min(titleCredit, w.foreignCraftCredit) : titleCredit;
-  const needs = job.skills.length + (job.role && !titleIsSkill ? 1 : 0);
-  const coverage = needs === 0 ? semantic : (credit + roleCredit) / needs;
-  const seniority = seniorityFit(seeker.years, job);
-  const base = w.semanticShare * semantic + (1 - w.semanticShare) * coverage;
-  const roleMatch = job.role ? roleFit(job, seeker) : 1;
-  // what the seeker's days are spent on, against the job's title and required skills
-  const share = job.role ? functionShare([...job.role.conceptIndexes, ...job.skills.flatMap((k) => k.conceptIndexes)], seeker.activities) : null;
-  const role = (1 - w.roleShare + w.roleShare * roleMatch) * (share === null ? 1 : 1 - w.functionWeight * (1 - share));
+  const parts = relevanceParts(cosine, job, seeker);
+  const f = relevanceFactors(parts, RELEVANCE_WEIGHTS);
   // a calculated score is never 0, which the console reads as 'not calculated' (spec §4)
-  const score = MIN_SCORE + (1 - MIN_SCORE) * calibrate(clamp01(base * seniority.fit * context * role));
-  return { score, semantic, coverage, seniority, context, role: roleMatch, matchedSkills, missingSkills };
+  const score = MIN_SCORE + (1 - MIN_SCORE) * calibrate(rawRelevance(f, RELEVANCE_WEIGHTS));
+  return {
+    score,
+    semantic: f.semantic,
+    coverage: f.coverage,
+    seniority: parts.seniority,
+    context: f.context,
+    role: f.roleMatch,
+    matchedSkills: parts.matchedSkills,
+    missingSkills: parts.missingSkills,
+  };
 }
 
 /**
