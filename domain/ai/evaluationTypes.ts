@@ -18,18 +18,21 @@ export interface EvalJob {
   /**
    * blind: the fourth part, written before any ranking and never looked at job by job (evaluationSetBlind.ts);
    * padded: a tuning-only job (evaluationSetPlain.ts), ranking the tuning-only seekers alone and left out of
-   * the held-out jobs' TF-IDF, so adding it leaves every held-out figure as it was
+   * the held-out jobs' TF-IDF, so adding it leaves every held-out figure as it was;
+   * sealed: the fifth part, written blind and committed before any ranking (evaluationSetSealed.ts),
+   * ranking the sealed seekers alone and reported only in its own figures, never job by job
    */
-  source?: 'blind' | 'padded';
+  source?: 'blind' | 'padded' | 'sealed';
 }
 
 export interface EvalSeeker {
   id: string;
   /**
    * tuning: written for the tuning part only (evaluationSetPadded.ts) and ranked for its jobs
-   * alone, so adding it leaves every held-out figure as it was
+   * alone, so adding it leaves every held-out figure as it was; sealed: written for the sealed part
+   * (evaluationSetSealedSeekers.ts), ranked for the sealed jobs alone and by no other job
    */
-  part?: 'tuning';
+  part?: 'tuning' | 'sealed';
   overview: string;
   skills?: string[];
   preferredRoles?: string[];
