@@ -1,8 +1,9 @@
 /**
  * nDCG@k of matching engines on the labelled evaluation set, beside two keyword baselines: word
  * overlap (cosine of the two texts' sets of content words) and TF-IDF (cosine of tf-idf weighted
- * words, idf over the whole set). Every engine ranks every seeker for every job; figures are
- * means over jobs, overall and per group (easy or hard, tuning or held-out part).
+ * words, idf over the whole set). Every engine ranks every seeker for every job (but the sealed
+ * part, which ranks its own seekers only); figures are means over jobs, overall and per group (easy
+ * or hard, tuning or held-out part), and the sealed part's apart.
  */
 import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from './evaluationSet';
 import type { EvalJob, EvalSeeker } from './evaluationTypes';
@@ -37,6 +38,11 @@ export interface RankingReport extends EngineFigures {
   groups: Record<string, EngineFigures>;
   /** the blind part alone (also inside its held-out groups), by kind and 'all' */
   blind: Record<string, EngineFigures>;
+  /**
+   * the sealed part alone (evaluationSetSealed.ts), by kind and 'all': its jobs rank its seekers only,
+   * and are in neither groups, perJob nor the overall means
+   */
+  sealed: Record<string, EngineFigures>;
   perJob: Array<{ jobId: string; group: string; blind: boolean; embedder: number; hybrid: number; baseline: number; tfidf: number }>;
 }
 
@@ -100,38 +106,49 @@ function dot(a: number[], b: number[]): number {
 }
 
 /**
- * Which seekers a job ranks: a held-out job those that were there before tuning-only ones joined
- * (EvalSeeker.part); a tuning-only job (EvalJob.source 'padded') the tuning-only seekers alone.
+ * Which seekers a job ranks: a sealed job (EvalJob.source 'sealed') the sealed seekers alone, and
+ * no other job a sealed seeker; a held-out job those that were there before tuning-only ones
+ * joined (EvalSeeker.part); a tuning-only job (EvalJob.source 'padded') the tuning-only seekers alone.
  */
 export function ranksSeeker(job: EvalJob, seeker: EvalSeeker): boolean {
+  if (job.source === 'sealed') return seeker.part === 'sealed';
+  if (seeker.part === 'sealed') return false;
   if (job.source === 'padded') return seeker.part === 'tuning';
   return job.part !== 'heldout' || seeker.part !== 'tuning';
 }
 
-function rank(job: EvalJob, scores: number[]): string[] {
-  return EVAL_SEEKERS.map((s, i) => ({ id: s.id, score: scores[i], ranked: ranksSeeker(job, s) }))
-    .filter((r) => r.ranked)
-    .sort((x, y) => y.score - x.score || x.id.localeCompare(y.id))
-    .map((r) => r.id);
-}
-
 export const groupOf = (job: EvalJob) => `${job.kind ?? 'easy'}/${job.part ?? 'tuning'}`;
 
-export async function evaluateRankingWith(
+type JobRow = RankingReport['perJob'][number];
+
+/**
+ * Each job's nDCG@k over the seekers it ranks, with idf over these jobs' and seekers' texts alone.
+ * Called once for the sealed part and once for the rest, so the sealed texts never enter the
+ * others' embedding batch or TF-IDF (and the other figures stay as they were before it joined).
+ */
+async function rowsOf(
+  jobs: EvalJob[],
+  seekers: EvalSeeker[],
   embedder: TextEmbedder,
   texts: EvaluationTexts,
-  k = 5,
+  k: number,
   hybrid?: PairScorer,
-): Promise<RankingReport> {
-  const jobTexts = EVAL_JOBS.map(texts.job);
-  const seekerTexts = EVAL_SEEKERS.map(texts.seeker);
+): Promise<JobRow[]> {
+  const rank = (job: EvalJob, scores: number[]): string[] =>
+    seekers
+      .map((s, i) => ({ id: s.id, score: scores[i], ranked: ranksSeeker(job, s) }))
+      .filter((r) => r.ranked)
+      .sort((x, y) => y.score - x.score || x.id.localeCompare(y.id))
+      .map((r) => r.id);
+  const jobTexts = jobs.map(texts.job);
+  const seekerTexts = seekers.map(texts.seeker);
   const vectors = await embedder.embed([...jobTexts, ...seekerTexts]);
   const jobVectors = vectors.slice(0, jobTexts.length);
   const seekerVectors = vectors.slice(jobTexts.length);
   // idf over the texts a job ranks: a held-out job's baseline stays as it was before tuning-only jobs and seekers joined
   const tfidfAll = tfidfVectors([...jobTexts, ...seekerTexts]);
-  const heldJobs = EVAL_JOBS.flatMap((job, j) => (job.source === 'padded' ? [] : [j]));
-  const heldSeekers = EVAL_SEEKERS.flatMap((s, i) => (s.part === 'tuning' ? [] : [i]));
+  const heldJobs = jobs.flatMap((job, j) => (job.source === 'padded' ? [] : [j]));
+  const heldSeekers = seekers.flatMap((s, i) => (s.part === 'tuning' ? [] : [i]));
   const tfidfHeld = tfidfVectors([...heldJobs.map((j) => jobTexts[j]), ...heldSeekers.map((i) => seekerTexts[i])]);
   const heldJobAt = new Map(heldJobs.map((j, at) => [j, at]));
   const heldAt = new Map(heldSeekers.map((i, at) => [i, heldJobs.length + at]));
@@ -139,10 +156,10 @@ export async function evaluateRankingWith(
     job.part === 'heldout'
       ? sparseDot(tfidfHeld[heldJobAt.get(j) ?? -1] ?? new Map(), tfidfHeld[heldAt.get(i) ?? -1] ?? new Map())
       : sparseDot(tfidfAll[j], tfidfAll[jobTexts.length + i]);
-  const perJob = EVAL_JOBS.map((job, j) => {
+  return jobs.map((job, j) => {
     const gains = EVAL_LABELS[job.id] ?? {};
     const cosines = seekerVectors.map((v) => dot(jobVectors[j], v));
-    const byHybrid = hybrid ? rank(job, EVAL_SEEKERS.map((s, i) => hybrid(job, s, cosines[i]))) : rank(job, cosines);
+    const byHybrid = hybrid ? rank(job, seekers.map((s, i) => hybrid(job, s, cosines[i]))) : rank(job, cosines);
     return {
       jobId: job.id,
       group: groupOf(job),
@@ -153,15 +170,45 @@ export async function evaluateRankingWith(
       tfidf: ndcgAt(k, rank(job, seekerTexts.map((_, i) => tfidfOf(job, j, i))), gains),
     };
   });
-  const figures = (rows: typeof perJob): EngineFigures => {
-    const mean = (pick: (r: (typeof perJob)[number]) => number) => rows.reduce((a, r) => a + pick(r), 0) / (rows.length || 1);
+}
+
+export async function evaluateRankingWith(
+  embedder: TextEmbedder,
+  texts: EvaluationTexts,
+  k = 5,
+  hybrid?: PairScorer,
+): Promise<RankingReport> {
+  const isSealed = (job: EvalJob) => job.source === 'sealed';
+  const perJob = await rowsOf(
+    EVAL_JOBS.filter((job) => !isSealed(job)),
+    EVAL_SEEKERS.filter((s) => s.part !== 'sealed'),
+    embedder,
+    texts,
+    k,
+    hybrid,
+  );
+  // the sealed part's rows are kept out of perJob, groups and the overall means: only its own figures leave here
+  const sealedRows = await rowsOf(
+    EVAL_JOBS.filter(isSealed),
+    EVAL_SEEKERS.filter((s) => s.part === 'sealed'),
+    embedder,
+    texts,
+    k,
+    hybrid,
+  );
+  const figures = (rows: JobRow[]): EngineFigures => {
+    const mean = (pick: (r: JobRow) => number) => rows.reduce((a, r) => a + pick(r), 0) / (rows.length || 1);
     return { jobs: rows.length, embedder: mean((r) => r.embedder), hybrid: mean((r) => r.hybrid), keyword: mean((r) => r.baseline), tfidf: mean((r) => r.tfidf) };
+  };
+  const byKind = (rows: JobRow[]): Record<string, EngineFigures> => {
+    const out: Record<string, EngineFigures> = { all: figures(rows) };
+    for (const kind of ['easy', 'hard']) out[kind] = figures(rows.filter((p) => p.group.startsWith(kind)));
+    return out;
   };
   const groups: Record<string, EngineFigures> = {};
   for (const group of [...new Set(perJob.map((p) => p.group))].sort()) groups[group] = figures(perJob.filter((p) => p.group === group));
-  const blindJobs = perJob.filter((p) => p.blind);
-  const blind: Record<string, EngineFigures> = { all: figures(blindJobs) };
-  for (const kind of ['easy', 'hard']) blind[kind] = figures(blindJobs.filter((p) => p.group.startsWith(kind)));
+  const blind = byKind(perJob.filter((p) => p.blind));
+  const sealed = byKind(sealedRows);
   const all = figures(perJob);
-  return { k, ...all, embedderNdcg: all.embedder, baselineNdcg: all.keyword, groups, blind, perJob };
+  return { k, ...all, embedderNdcg: all.embedder, baselineNdcg: all.keyword, groups, blind, sealed, perJob };
 }

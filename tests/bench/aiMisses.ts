@@ -2,8 +2,8 @@
  * The tuning part's misses, for working on the relevance score: for each tuning job whose
  * nDCG@5 is below 1, its top 5 and the labelled seekers it left out, with the score's parts
  * (semantic, coverage, seniority, context, role), then the tuning means. Held-out jobs are never
- * printed, and the blind part's seekers are left out of the ranking: choosing a value by
- * reading them one by one would make them tuned.
+ * printed, and the blind and sealed parts' seekers are left out of the ranking: choosing a value
+ * by reading them one by one would make them tuned.
  *
  *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [--padding] [job id filter]
  *
@@ -41,13 +41,13 @@ const pad = <T extends { overview: string }>(s: T, i: number): T =>
   padding ? { ...s, overview: `${BEFORE[i % BEFORE.length]} ${s.overview} ${AFTER[i % AFTER.length]}` } : s;
 const filter = args.find((a) => !a.startsWith('--'));
 const blind = new Set(BLIND_SEEKERS.map((s) => s.id));
-const pool: EvalSeeker[] = EVAL_SEEKERS.filter((s) => !blind.has(s.id)).map((s, i) => ({
+const pool: EvalSeeker[] = EVAL_SEEKERS.filter((s) => !blind.has(s.id) && s.part !== 'sealed').map((s, i) => ({
   ...pad(s, i),
   ...(noYears ? { yearsOfExperience: undefined } : {}),
   ...(noRoles ? { preferredRoles: undefined } : {}),
 }));
 const embedder = createLocalEmbedder();
-const jobs = EVAL_JOBS.filter((j) => j.part === 'tuning' && (!filter || j.id.includes(filter))).map((j, i) =>
+const jobs = EVAL_JOBS.filter((j) => j.part === 'tuning' && j.source !== 'sealed' && (!filter || j.id.includes(filter))).map((j, i) =>
   padding ? { ...j, description: `${j.description ?? ''} ${AD[i % AD.length]}` } : j,
 );
 const jobVectors = await embedder.embed(jobs.map(jobEmbeddingText));
@@ -76,4 +76,4 @@ for (const [j, job] of jobs.entries()) {
   });
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-console.log(`\ntuning, blind seekers left out${noYears ? ', no years field' : ''}${noRoles ? ', no preferred roles' : ''}${padding ? ', padded' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);
+console.log(`\ntuning, blind and sealed seekers left out${noYears ? ', no years field' : ''}${noRoles ? ', no preferred roles' : ''}${padding ? ', padded' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);

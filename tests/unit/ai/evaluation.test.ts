@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../../domain/ai/evaluationSet';
-import { ndcgAt, tfidfVectors } from '../../../domain/ai/ranking';
+import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from '../../../domain/ai/evaluationSetSealed';
+import { ndcgAt, ranksSeeker, tfidfVectors } from '../../../domain/ai/ranking';
 import { evaluateRanking } from '../../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
 
@@ -22,6 +23,33 @@ describe('matching evaluation set', () => {
       for (const part of ['tuning', 'heldout'] as const) {
         expect(EVAL_JOBS.filter((j) => (j.kind ?? 'easy') === kind && (j.part ?? 'tuning') === part).length, `${kind}/${part}`).toBeGreaterThanOrEqual(6);
       }
+    }
+  });
+
+  it('keeps the sealed part apart: its jobs label and rank its own seekers only, each with at least 3 strong fits', () => {
+    const sealed = new Set(SEALED_SEEKERS.map((s) => s.id));
+    expect(SEALED_JOBS.length).toBeGreaterThanOrEqual(18);
+    expect(sealed.size).toBe(SEALED_SEEKERS.length);
+    expect(sealed.size).toBeGreaterThanOrEqual(90);
+    for (const s of SEALED_SEEKERS) expect(s.part, s.id).toBe('sealed');
+    const jobs = new Set(SEALED_JOBS.map((j) => j.id));
+    for (const job of Object.keys(SEALED_LABELS)) expect(jobs.has(job), job).toBe(true);
+    for (const job of SEALED_JOBS) {
+      expect(job.source, job.id).toBe('sealed');
+      expect(job.part, job.id).toBe('heldout');
+      const labels = SEALED_LABELS[job.id] ?? {};
+      for (const id of Object.keys(labels)) expect(sealed.has(id), `${job.id} → ${id}`).toBe(true);
+      expect(Object.values(labels).filter((g) => g === 2).length, job.id).toBeGreaterThanOrEqual(3);
+      // the joined labels of a sealed job are its own alone
+      expect(EVAL_LABELS[job.id], job.id).toEqual(labels);
+    }
+    for (const kind of ['easy', 'hard'] as const) expect(SEALED_JOBS.filter((j) => j.kind === kind).length, kind).toBeGreaterThanOrEqual(6);
+    // no other job labels or ranks a sealed seeker, and a sealed job ranks nobody else
+    for (const job of EVAL_JOBS) {
+      for (const s of EVAL_SEEKERS) {
+        if (job.source === 'sealed' || s.part === 'sealed') expect(ranksSeeker(job, s), `${job.id} → ${s.id}`).toBe(job.source === 'sealed' && s.part === 'sealed');
+      }
+      if (job.source !== 'sealed') for (const id of Object.keys(EVAL_LABELS[job.id] ?? {})) expect(sealed.has(id), `${job.id} → ${id}`).toBe(false);
     }
   });
 
