@@ -14,6 +14,7 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './client';
+import { runInSession, type SessionStatement } from './sessionStatements';
 import { isoOfTimestamp } from './timestampText';
 
 /** The fields asked for under a list's `content`: field name → its own sub-selection ({} for a leaf). */
@@ -250,14 +251,44 @@ function makeRowSql<R, T>(entity: Entity<R, T>, plan: FieldPlan<R, T>): RowSql {
   };
 }
 
+/** The plan's rows whose id is in `ids` (a uuid[]: a bound array, or `$1` of a prepared statement). */
+const rowsWhere = (rows: RowSql, ids: RawBuilder<unknown>) =>
+  sql`SELECT ${rows.select} FROM ${rows.from} WHERE ${rows.id} = ANY(${ids}::uuid[])`;
+
+export interface LoadOptions {
+  /**
+   * Prepare the statement once in the embedded database's session under this name and run it by
+   * name (./sessionStatements.ts: PGlite only; a PostgreSQL server runs it plainly), for a read
+   * done on every request of a hot path (a page of candidates' cards). One name, one selection.
+   */
+  readonly prepareAs?: string;
+}
+
+/** The SQL text each name was prepared with: a name given to two different statements is a bug. */
+const preparedText = new Map<string, string>();
+const sessionStatementOf = new WeakMap<RowSql, SessionStatement>();
+
+function sessionStatement(db: Db, rows: RowSql, name: string): SessionStatement {
+  const known = sessionStatementOf.get(rows);
+  if (known?.name === name) return known;
+  const statement = { name, types: ['uuid[]'], text: rowsWhere(rows, sql.raw('$1')) };
+  const text = statement.text.compile(db).sql;
+  if ((preparedText.get(name) ?? text) !== text) throw new Error(`Statement name ${name} is already taken by another statement.`);
+  preparedText.set(name, text);
+  sessionStatementOf.set(rows, statement);
+  return statement;
+}
+
 /**
  * SELECT the plan's rows with these ids. `ids` must be uuids already: they go as one array
- * parameter (a page of 100 ids as 100 parameters cost a little more to plan).
+ * parameter (a page of 100 ids as 100 parameters cost a little more to plan), or as one array
+ * literal to a statement prepared in the session (`prepareAs`).
  */
-export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: FieldPlan<R, T>, ids: readonly string[]): Promise<R[]> {
+export async function selectRows<R, T>(db: Db, entity: Entity<R, T>, plan: FieldPlan<R, T>, ids: readonly string[], options: LoadOptions = {}): Promise<R[]> {
   const rows = rowSql(entity, plan);
-  const result = await sql<R>`SELECT ${rows.select} FROM ${rows.from} WHERE ${rows.id} = ANY(${[...ids]}::uuid[])`.execute(db);
-  return result.rows;
+  const plain = () => rowsWhere(rows, sql`${[...ids]}`) as RawBuilder<R>;
+  if (options.prepareAs) return runInSession(db, sessionStatement(db, rows, options.prepareAs), [`{${ids.join(',')}}`], plain);
+  return (await plain().execute(db)).rows;
 }
 
 /**
@@ -271,10 +302,11 @@ export async function loadRecords<R, T>(
   ids: readonly string[],
   selection?: Selection,
   attach?: (ids: readonly string[], plan: FieldPlan<R, T>) => Promise<((row: R) => void) | null>,
+  options?: LoadOptions,
 ): Promise<T[]> {
   if (!ids.length) return [];
   const plan = entity.plan(selection);
-  const [rows, fill] = await Promise.all([selectRows(db, entity, plan, ids), attach ? attach(ids, plan) : null]);
+  const [rows, fill] = await Promise.all([selectRows(db, entity, plan, ids, options), attach ? attach(ids, plan) : null]);
   if (fill) rows.forEach(fill);
   return rows.map(plan.read);
 }

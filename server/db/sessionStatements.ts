@@ -15,7 +15,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './database';
-import { noteRead } from './readTables';
+import { noteQuery } from './readTables';
 
 const sessions = new WeakMap<Kysely<Database>, Map<string, Promise<void>>>();
 /** past this many (deep pages each make their own), a statement runs unprepared */
@@ -31,10 +31,11 @@ export interface SessionStatement {
   name: string;
   /** the parameters' types, e.g. ['uuid', 'float8[]'] */
   types: readonly string[];
-  /** the statement's SQL with `$1`.. for its parameters and every other value as a literal */
+  /**
+   * the statement's SQL with `$1`.. for its parameters and every other value as a literal; the
+   * read cache (./readTables.ts), which sees only the name run, is told the names it holds
+   */
   text: RawBuilder<unknown>;
-  /** the tables it reads, for the read cache (./readTables.ts), which sees only the name run */
-  reads: readonly string[];
 }
 
 const STATEMENT_GONE = new Set([
@@ -51,7 +52,7 @@ export async function runInSession<R>(db: Kysely<Database>, statement: SessionSt
   if (!prepared || (!prepared.has(statement.name) && prepared.size >= MAX_STATEMENTS)) return (await plain().execute(db)).rows;
   const execute = async () =>
     (await sql<R>`EXECUTE ${sql.raw(statement.name)}(${sql.join(values.map((value) => sql.lit(value)))})`.execute(db)).rows;
-  statement.reads.forEach(noteRead);
+  noteQuery(statement.text.toOperationNode());
   await prepare(db, prepared, statement);
   try {
     return await execute();

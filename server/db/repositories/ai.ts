@@ -9,9 +9,8 @@ import { hnswScanSettings } from '../sessionSettings';
 import { runInSession } from '../sessionStatements';
 import { toPgVector } from '../../ai/embedder';
 import type { JobSeeker } from '../../../domain/types';
-import { type Loaded, rowSql } from '../fieldMap';
-import { JOB_SEEKERS } from './jobSeekers';
-import { isUuid } from './shared';
+import type { Loaded } from '../fieldMap';
+import { findJobSeekerRows } from './jobSeekers';
 import type { JobTextSource, SeekerTextSource } from '../../ai/embeddingText';
 
 export interface SeekerAiRow extends SeekerTextSource {
@@ -235,7 +234,7 @@ export async function nearestSeekers(db: Db, jobId: string, seniority: readonly 
   if (usesExactScan(db)) return exactNearestSeekers(db, jobId, seniority, limit, offset);
   // written into the statement's text and name, so whole numbers only
   if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) throw new RangeError(`Bad window ${limit} at ${offset}.`);
-  const statement = { name: `nearest_seekers_${limit}_${offset}`, types: ['uuid', 'float8[]'], text: nearestSeekersSql(sql.raw('$1'), sql.raw('$2'), limit, offset), reads: ['jobs', 'job_seekers'] };
+  const statement = { name: `nearest_seekers_${limit}_${offset}`, types: ['uuid', 'float8[]'], text: nearestSeekersSql(sql.raw('$1'), sql.raw('$2'), limit, offset) };
   const values = [jobId, pgArray(seniority)];
   return runInSession(db, statement, values, () => nearestSeekersSql(sql`${values[0]}`, sql`${values[1]}`, limit, offset));
 }
@@ -282,22 +281,14 @@ export async function seekerMatchRows(db: Db, ids: readonly string[]): Promise<S
 
 /** The seeker fields a candidate card shows (every person and preference field the seeker declares). */
 const CANDIDATE_PROFILE = { personalDetails: {}, jobPreferences: {}, overview: {}, yearsOfExperience: {} } as const;
-const candidatePlan = JOB_SEEKERS.plan(CANDIDATE_PROFILE);
-const candidateRows = rowSql(JOB_SEEKERS, candidatePlan);
-const candidatesWhere = (ids: RawBuilder<unknown>) =>
-  sql<Parameters<typeof candidatePlan.read>[0]>`SELECT ${candidateRows.select} FROM ${candidateRows.from} WHERE ${candidateRows.id} = ANY(${ids}::uuid[])`;
 
 /**
- * The candidate cards of a page, as the seeker's own fields (domain/entities/jobSeekers.ts),
- * what findJobSeekerRows reads for this selection; prepared once on the embedded database
- * (./sessionStatements.ts), one statement a page like the scan.
+ * The candidate cards of a page, as the seeker's own fields (domain/entities/jobSeekers.ts): what
+ * findJobSeekerRows reads for this selection, prepared once on the embedded database
+ * (../sessionStatements.ts), one statement a page like the scan.
  */
-export async function findCandidateProfiles(db: Db, ids: readonly string[]): Promise<Array<Loaded<JobSeeker>>> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  const statement = { name: 'candidate_profiles', types: ['uuid[]'], text: candidatesWhere(sql.raw('$1')), reads: ['job_seekers'] };
-  const rows = await runInSession(db, statement, [`{${valid.join(',')}}`], () => candidatesWhere(sql`${valid}`));
-  return rows.map(candidatePlan.read);
+export function findCandidateProfiles(db: Db, ids: readonly string[]): Promise<Array<Loaded<JobSeeker>>> {
+  return findJobSeekerRows(db, [...ids], CANDIDATE_PROFILE, { prepareAs: 'candidate_profiles' });
 }
 
 /** The `k` nearest seekers of each job by match vector in one round trip (light rows); jobs without an embedding get none. */

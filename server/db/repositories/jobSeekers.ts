@@ -7,7 +7,7 @@ import type { Db } from '../client';
 import { nextVersion, versionMatches } from '../versioning';
 import type { JobSeekerNotesTable, JobSeekersTable } from '../database';
 import { declaredColumns, declaredFieldMap } from '../declared';
-import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
+import { type FieldMap, defineEntity, fieldsOf, type Loaded, type LoadOptions, loadRecords, type Selection } from '../fieldMap';
 import { iso, isUuid, parseVector } from './shared';
 
 /** A job seeker row; `notes` is filled from job_seeker_notes, only when the notes are read. */
@@ -66,10 +66,15 @@ async function notesOf(db: Db, ids: readonly string[]): Promise<(row: SeekerRow)
  * only those fields are read and set, and the notes only when asked for.
  */
 export async function findJobSeekerRows(db: Db, ids: string[]): Promise<JobSeeker[]>;
-export async function findJobSeekerRows(db: Db, ids: string[], selection: Selection | undefined): Promise<Loaded<JobSeeker>[]>;
-export async function findJobSeekerRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<JobSeeker>[]> {
-  return loadRecords(db, JOB_SEEKERS, ids.filter(isUuid), selection, (valid, plan) =>
-    plan.columns.has('notes') ? notesOf(db, valid) : Promise.resolve(null),
+export async function findJobSeekerRows(db: Db, ids: string[], selection: Selection | undefined, options?: LoadOptions): Promise<Loaded<JobSeeker>[]>;
+export async function findJobSeekerRows(db: Db, ids: string[], selection?: Selection, options?: LoadOptions): Promise<Loaded<JobSeeker>[]> {
+  return loadRecords(
+    db,
+    JOB_SEEKERS,
+    ids.filter(isUuid),
+    selection,
+    (valid, plan) => (plan.columns.has('notes') ? notesOf(db, valid) : Promise.resolve(null)),
+    options,
   );
 }
 

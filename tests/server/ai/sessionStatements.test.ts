@@ -2,7 +2,8 @@
  * The relevant-candidates page's two statements (the match vector's scan, the cards of the page)
  * prepared once in PGlite's session (server/db/sessionStatements.ts): the same rows as the plain
  * statements, prepared once, prepared again when the session lost them, and still telling the
- * read cache which tables they read. On a PostgreSQL server they stay plain statements.
+ * read cache which tables they read. On a PostgreSQL server they stay plain statements. The cards
+ * are findJobSeekerRows' own record read (server/db/fieldMap.ts, loadRecords' prepareAs).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,11 @@ describe('statements prepared in the session', () => {
     await sql`DEALLOCATE ALL`.execute(t.db);
     expect(await nearestSeekers(t.db, jobId, senior, 75, 0)).toEqual(before);
     expect((await findCandidateProfiles(t.db, [seekers[3]])).map((c) => c._id)).toEqual([seekers[3]]);
+  });
+
+  it('take one statement a name: a record read prepared under a name another selection took throws', async () => {
+    expect((await findJobSeekerRows(t.db, [seekers[0]], CARD, { prepareAs: 'test_one_name' })).map((c) => c._id)).toEqual([seekers[0]]);
+    await expect(findJobSeekerRows(t.db, [seekers[0]], { overview: {} }, { prepareAs: 'test_one_name' })).rejects.toThrow(/already taken/);
   });
 
   it('tell the read cache the tables they read', async () => {
