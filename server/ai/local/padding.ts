@@ -16,7 +16,7 @@
 
 const WITH_OR_WITHOUT_COLON = [
   'hobbies', 'hobby', 'languages known', 'language known', 'date of birth', 'd\\.?o\\.?b\\.?', 'marital status',
-  "father'?s name", "mother'?s name", "husband'?s name", 'passport no\\.?', 'passport number', 'personal details',
+  "father'?s? name", "mother'?s? name", "husband'?s? name", 'passport no\\.?', 'passport number', 'personal details',
   'personal information', 'personal profile', 'personal data', 'career objective', 'carrier objective', 'job objective',
   'i hereby declare', 'i hereby confirm', 'declaration', 'extra[- ]?curricular activities', 'references available',
   'curriculum vitae', 'bio[- ]?data', 'current ctc', 'expected ctc', 'notice period',

@@ -17,6 +17,8 @@ describe('résumé padding', () => {
       "Stone setter, 8 yrs, micro pave. Hobbies: reading, cricket. Date of birth 12/05/1984, married. Father's name: R. K. Sharma. " +
       'Declaration: I hereby declare that the above is true.';
     expect(withoutPadding(text)).toBe('Stone setter, 8 yrs, micro pave.');
+    // Indian résumés write the label with or without the possessive
+    expect(withoutPadding('Polisher, 3 yrs. Father name: Ram Singh. Mother Name - Sita Devi.')).toBe('Polisher, 3 yrs.');
   });
 
   it("drops a job ad's company blurb, pay, perks and how to apply", () => {
