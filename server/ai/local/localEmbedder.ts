@@ -14,8 +14,11 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * v3: the lexicon grew to 74 concepts, which moves every later dimension: v2 vectors no longer
  * line up. v4: résumé padding (hobbies, birth dates, objectives: padding.ts) is read as nothing;
  * v5: so is a job ad's (company blurb, pay, perks, how to apply). A padded text's vector changes.
+ * v6: the sixth round's lexicon terms (floor incharge, scheme executive, gold chit, gunman, angadia,
+ * meenakar, jadai, gold testing; 'making charges' moved from gold schemes to selling) and 'Father name'
+ * as padding: the vectors of texts naming them change.
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v5';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v6';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;

@@ -9,7 +9,7 @@ export const BUSINESS_CONCEPTS: Concept[] = [
       'vendors', 'vendor', 'distribution', 'import', 'export', 'customs', 'sez', 'consignment', 'insured shipping',
       'secure logistics', 'malca amit', 'brinks', 'sequel logistics', 'bvc logistics', 'customs clearance', 'cha', 'exim', 'dta',
       'export documentation', 'shipping bill', 'bill of entry', 'iec', 'godown', 'grn', 'inward', 'outward', 'material management',
-      'store keeper', 'storekeeper'],
+      'store keeper', 'storekeeper', 'angadia', 'angadiya', 'aangadia'],
   },
   {
     id: 'procurement', families: ['supply'], weight: 1.7, related: ['supply_chain'],

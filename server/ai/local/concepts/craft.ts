@@ -53,7 +53,7 @@ export const CRAFT_CONCEPTS: Concept[] = [
     terms: ['stone setter', 'stone setting', 'setting', 'setter', 'prong setting', 'pave', 'pave setting', 'micro pave', 'micro setting',
       'bezel setting', 'channel setting', 'claw setting', 'invisible setting', 'kundan setting', 'bead setting', 'bright cut',
       'flush setting', 'gypsy setting', 'tension setting', 'jadau setting', 'pressure setting', 'diamond setting', 'gem setting',
-      'diamond setter', 'stone fixing', 'stone fitting', 'micro setter', 'pave setter'],
+      'diamond setter', 'jadai', 'jadiya', 'stone fixing', 'stone fitting', 'micro setter', 'pave setter'],
   },
   {
     id: 'casting', families: ['bench', 'metal'], weight: 2, related: ['wax'],
@@ -76,7 +76,7 @@ export const CRAFT_CONCEPTS: Concept[] = [
   {
     id: 'enamel', families: ['bench'], weight: 1.8,
     terms: ['enameller', 'enameler', 'enamelling', 'enameling', 'enamel', 'meenakari', 'meena', 'minakari', 'meena work',
-      'meenakari work', 'enamel work', 'cloisonne', 'champleve', 'plique a jour', 'cold enamel'],
+      'meenakari work', 'meenakar', 'meenakars', 'enamel work', 'cloisonne', 'champleve', 'plique a jour', 'cold enamel'],
   },
   {
     id: 'engraving', families: ['bench'], weight: 1.8,

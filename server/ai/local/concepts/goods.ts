@@ -26,7 +26,7 @@ export const GOODS_CONCEPTS: Concept[] = [
     id: 'assaying', families: ['metal', 'quality'], weight: 1.8, related: ['hallmarking', 'gold'],
     terms: ['assaying', 'assay', 'assayer', 'xrf', 'xrf machine', 'xrf analyser', 'xrf analyzer', 'purity testing', 'purity check',
       'purity analysis', 'fire assay', 'cupellation', 'karat meter', 'karatmeter', 'carat meter', 'touchstone', 'touch stone',
-      'touchstone testing', 'acid test', 'acid testing', 'fineness testing'],
+      'touchstone testing', 'acid test', 'acid testing', 'fineness testing', 'gold testing', 'gold tester'],
   },
   {
     id: 'metal_accounting', families: ['corporate', 'metal'], weight: 1.9, related: ['accounts', 'production'],

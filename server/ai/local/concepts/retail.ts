@@ -12,7 +12,7 @@ export const RETAIL_CONCEPTS: Concept[] = [
       'salesgirl', 'sales girl', 'jewellery consultant', 'jewelry consultant', 'jewellery sales executive', 'jewellery advisor',
       'retail executive', 'up selling', 'upsell', 'cross sell', 'add on sales', 'conversion rate', 'atv',
       'average transaction value', 'abv', 'average bill value', 'upt', 'units per transaction', 'like for like', 'lfl',
-      'mystery shopping', 'mystery shopper'],
+      'mystery shopping', 'mystery shopper', 'making charges'],
   },
   {
     id: 'clienteling', families: ['retail_sales'], weight: 1.8, related: ['sales_associate', 'luxury'],
@@ -38,14 +38,15 @@ export const RETAIL_CONCEPTS: Concept[] = [
     id: 'gold_schemes', families: ['retail_sales', 'metal'], weight: 1.5, related: ['sales_associate'],
     terms: ['old gold exchange', 'old gold', 'og exchange', 'gold exchange', 'gold savings scheme', 'gold saving scheme', 'gss',
       'gold scheme', 'gold schemes', 'monthly instalment scheme', 'monthly installment scheme', 'jewellery purchase plan',
-      'rate booking', 'gold rate booking', 'making charges'],
+      'rate booking', 'gold rate booking', 'scheme executive', 'scheme counter', 'gold chit', 'gold chit scheme',
+      'jewellery savings scheme', 'jewellery saving scheme'],
   },
   {
     id: 'store_manager', families: ['retail_sales', 'management'], weight: 1.6, related: ['sales_associate'],
     terms: ['store manager', 'boutique manager', 'showroom manager', 'area manager', 'regional manager', 'store operations', 'store p&l',
       'p&l', 'store management', 'retail operations', 'cluster manager', 'floor manager', 'assistant store manager', 'store head',
       'showroom head', 'boutique head', 'zonal manager', 'zonal head', 'store in charge', 'store incharge', 'showroom in charge',
-      'showroom incharge', 'retail manager', 'department manager', 'rostering', 'staff scheduling', 'franchise management',
+      'showroom incharge', 'floor incharge', 'floor in charge', 'floor management', 'showroom supervisor', 'retail manager', 'department manager', 'rostering', 'staff scheduling', 'franchise management',
       'franchisee', 'store launch', 'store launches', 'new store opening', 'new store openings', 'store opening'],
   },
   {
@@ -80,7 +81,8 @@ export const RETAIL_CONCEPTS: Concept[] = [
   {
     id: 'security', families: ['store_ops'], weight: 1.8, related: ['inventory'],
     terms: ['loss prevention', 'security officer', 'security guard', 'security manager', 'security supervisor', 'cctv', 'surveillance',
-      'vault', 'vault management', 'vault custodian', 'strong room', 'strongroom', 'safe custody', 'armed guard', 'asset protection'],
+      'vault', 'vault management', 'vault custodian', 'strong room', 'strongroom', 'safe custody', 'armed guard', 'asset protection', 'gunman', 'gunmen', 'frisking', 'psara', 'arms licence', 'arms license', 'gun licence',
+      'gun license'],
   },
   // visual merchandising and merchandising
   {
