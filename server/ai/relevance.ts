@@ -54,6 +54,7 @@ import { withoutPadding } from './local/padding';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
 import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
+import { namesPhrase, type PhraseRun, phraseRun, wordRun } from './wordRuns';
 
 /** Calibration (tuned on the tuning half of domain/ai/evaluationSet.ts, see server/ai/README.md). */
 export const RELEVANCE_WEIGHTS = {
@@ -134,9 +135,9 @@ export interface SeekerFeatures {
   rare: RareWords;
   /** the roles the seeker names as theirs: preferred roles and the overview's opening words, padded */
   roleWords: string;
-  /** words and roleWords with each word's ending taken off ('merchandising' → 'merchandis'; stemsOf) */
-  stems: string;
-  roleStems: string;
+  /** words and roleWords as word ids (wordRuns.ts): a skill's or title's phrase is looked up in them, stems too */
+  wordIds: Int32Array;
+  roleWordIds: Int32Array;
   /** by concept index: how many times the profile names it, what its days are spent on (roleFunction.ts) */
   activities: Uint8Array;
   /** the word-vector meanings of those roles, one after the other (one array: 100k profiles stay cached) */
@@ -153,6 +154,8 @@ interface SkillNeed {
   phrase: string;
   /** the phrase's stems: 'Visual Merchandiser' is named by 'visual merchandising executive' */
   stems: string;
+  /** the phrase and its stems as word ids, to look up in a profile's (wordRuns.ts) */
+  run: PhraseRun;
   /** for each trade concept the skill names: the padded phrases that show it */
   conceptTerms: string[][];
   /** the same concepts by their index in CONCEPTS */
@@ -262,8 +265,8 @@ export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
     activities: activityCounts(words),
     rare: rareWords(text),
     roleWords,
-    stems: stemsOf(words),
-    roleStems: stemsOf(roleWords),
+    wordIds: wordRun(words),
+    roleWordIds: wordRun(roleWords),
     roleMeanings: concatMeanings(roles.map((r) => textMeaning(roleCore(r)))),
     concepts: concatConcepts(conceptsShown(words), conceptsShown(roleWords)),
   };
@@ -274,7 +277,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     const phrase = padded(name);
     const ids = conceptsOfPhrase(phrase);
     const craft = ids.length > 0 && ids.every((id) => (FAMILIES_OF.get(id) ?? []).includes('bench'));
-    return { name, phrase, stems: stemsOf(phrase), conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1), craft };
+    return { name, phrase, stems: stemsOf(phrase), run: phraseRun(phrase), conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1), craft };
   };
   const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map(need);
   // seniority words in a title ('Senior', 'Head of') are the seniority part's, not the role's, and what
@@ -322,8 +325,8 @@ const NAMED = 3;
  * skillCredit's level with the concepts the profile shows found beforehand (the same answer,
  * faster), and RELATED_SHOWN when each concept behind the skill is shown, or one related to it is.
  */
-function levelOf(need: SkillNeed, words: string, shown: Uint8Array, offset = 0, stems?: string): number {
-  if (need.phrase.trim() && (words.includes(need.phrase) || stems?.includes(need.stems))) return NAMED;
+function levelOf(need: SkillNeed, wordIds: Int32Array, shown: Uint8Array, offset = 0): number {
+  if (namesPhrase(wordIds, need.run)) return NAMED;
   if (need.conceptIndexes.length === 0) return NONE;
   if (need.conceptIndexes.every((i) => shown[offset + i] === 1)) return CONCEPT_SHOWN;
   const near = need.conceptIndexes.every((i) => shown[offset + i] === 1 || RELATED[i]?.some((r) => shown[offset + r] === 1));
@@ -444,7 +447,7 @@ export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerF
   const matchedSkills: string[] = [];
   const missingSkills: string[] = [];
   for (const need of job.skills) {
-    const level = levelOf(need, seeker.words, seeker.concepts, 0, seeker.stems);
+    const level = levelOf(need, seeker.wordIds, seeker.concepts);
     levels[level + (otherTrade && need.craft ? 4 : 0)]++;
     // a related concept is a hint, not the skill: the lists name it missing; another trade's
     // soldering is still soldering the résumé names, so the lists read what it names
@@ -454,7 +457,7 @@ export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerF
   // merely shares a skill with it
   // a skill that is the title itself ('Goldsmith' of 'Goldsmith (Karigar)') is one need, not two
   const titleIsSkill = job.role !== null && job.skills.some((k) => k.phrase === job.role?.phrase);
-  if (job.role && !titleIsSkill) levels[levelOf(job.role, seeker.words, seeker.concepts, 0, seeker.stems) + (otherTrade && job.role.craft ? 4 : 0)]++;
+  if (job.role && !titleIsSkill) levels[levelOf(job.role, seeker.wordIds, seeker.concepts) + (otherTrade && job.role.craft ? 4 : 0)]++;
   let roleCloseness = 0;
   const dims = job.roleMeaning?.length ?? 0;
   for (let at = 0; dims > 0 && at < seeker.roleMeanings.length; at += dims) {
@@ -472,7 +475,7 @@ export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerF
     otherSegment: contextJudged && otherSegment(job.segments, seeker.segments),
     hasRole: job.role !== null,
     otherSide: job.side !== null && namesOtherSide(job.side, seeker.roleWords),
-    roleLevel: job.role ? levelOf(job.role, seeker.roleWords, seeker.concepts, CONCEPTS.length, seeker.roleStems) : NONE,
+    roleLevel: job.role ? levelOf(job.role, seeker.roleWordIds, seeker.concepts, CONCEPTS.length) : NONE,
     roleCloseness,
     // what the seeker's days are spent on, against the job's title and required skills
     share: job.role ? functionShare([...job.role.conceptIndexes, ...job.skills.flatMap((k) => k.conceptIndexes)], seeker.activities) : null,
