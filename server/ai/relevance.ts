@@ -395,7 +395,7 @@ const namesOtherSide = (side: { own: string[]; other: string[] }, roles: string)
   side.other.some((t) => roles.includes(t)) && !side.own.some((t) => roles.includes(t));
 
 /**
- * What a pair shows, before any weight (relevanceParts): the score is relevanceOf(parts, weights).
+ * What a pair shows, before any weight (relevanceParts): the score is rawRelevance(relevanceFactors(parts, weights)), calibrated.
  * Kept apart so the fitting tool (tests/bench/fitRelevance.ts) reads the very parts the score
  * multiplies and tries other weights on them without a second copy of the formula.
  */
