@@ -9,6 +9,12 @@ import {
   BLIND_TUNING_LABELS,
   BLIND_TUNING_SEEKERS,
 } from './evaluationSetBlindTuning';
+import {
+  BLIND_TUNING2_CROSS_LABELS,
+  BLIND_TUNING2_JOBS,
+  BLIND_TUNING2_LABELS,
+  BLIND_TUNING2_SEEKERS,
+} from './evaluationSetBlindTuning2';
 import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from './evaluationSetSealed';
 import type { EvalJob, EvalSeeker } from './evaluationTypes';
 
@@ -109,10 +115,10 @@ function joinLabels(own: Labels[], cross: Labels[]): Labels {
  * The sealed part (last) is apart: its jobs rank its seekers only, and no other job ranks them
  * (ranking.ts ranksSeeker), so it has no cross labels.
  */
-export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS, ...BLIND_TUNING_JOBS, ...SEALED_JOBS];
-export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS, ...PLAIN_SEEKERS, ...BLIND_TUNING_SEEKERS, ...SEALED_SEEKERS];
+export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS, ...BLIND_TUNING_JOBS, ...BLIND_TUNING2_JOBS, ...SEALED_JOBS];
+export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS, ...PLAIN_SEEKERS, ...BLIND_TUNING_SEEKERS, ...BLIND_TUNING2_SEEKERS, ...SEALED_SEEKERS];
 export const EVAL_LABELS: Labels = joinLabels(
-  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS, PLAIN_LABELS, BLIND_TUNING_LABELS, SEALED_LABELS],
+  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS, PLAIN_LABELS, BLIND_TUNING_LABELS, BLIND_TUNING2_LABELS, SEALED_LABELS],
   // the padded part has no jobs of its own: its labels all join older jobs
-  [CROSS_LABELS, FRESH_CROSS_LABELS, BLIND_CROSS_LABELS, PADDED_LABELS, PADDED_CROSS_LABELS, PLAIN_CROSS_LABELS, BLIND_TUNING_CROSS_LABELS],
+  [CROSS_LABELS, FRESH_CROSS_LABELS, BLIND_CROSS_LABELS, PADDED_LABELS, PADDED_CROSS_LABELS, PLAIN_CROSS_LABELS, BLIND_TUNING_CROSS_LABELS, BLIND_TUNING2_CROSS_LABELS],
 );
