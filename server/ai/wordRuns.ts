@@ -11,9 +11,19 @@
  * that the same comparison on ids. The stems are compared through each word's stem id, so a
  * profile keeps one run, not two.
  *
- * The vocabulary is the process's: every distinct word of the profiles and jobs scored, once.
+ * The vocabulary is the process's: every distinct word of the profiles and jobs scored, once
+ * (~80 bytes a word). Words repeat across résumés, but each profile also brings a few of its own
+ * (shop names, streets, pin codes), so over a server's life the vocabulary would only grow: past
+ * VOCABULARY_LIMIT distinct words, a profile's words never met before are kept as UNKNOWN, which no
+ * phrase names. A phrase's words are always remembered (a job's skills and title are few). Exact
+ * until then; after it, a job asking for a word first seen in such a profile misses it there.
  */
 import { stemsOf } from './matchTerms';
+
+/** ~80 MB of words; 100,000 demo profiles (names, streets and all) hold ~129,000 */
+export const VOCABULARY_LIMIT = 1_000_000;
+/** a word of a profile met after the vocabulary was full: it equals no phrase's word or stem */
+const UNKNOWN = -1;
 
 const idOf = new Map<string, number>();
 /** by word id: the id of the word's stem (stemsOf) */
@@ -36,13 +46,19 @@ function intern(word: string): number {
   return id;
 }
 
-/** The ids of a padded text's words, in order (' rhino 3d ' → two ids; '  ' → none). */
-export function wordRun(padded: string): Int32Array {
+/** A profile's word: remembered while the vocabulary has room, else UNKNOWN if never met. */
+const profileWordId = (word: string) => (idOf.size < VOCABULARY_LIMIT ? intern(word) : (idOf.get(word) ?? UNKNOWN));
+
+/** The ids of a padded profile text's words, in order (' rhino 3d ' → two ids; '  ' → none). */
+export function wordRun(padded: string, idOfWord: (word: string) => number = profileWordId): Int32Array {
   const words = padded.split(' ').filter(Boolean);
   const run = new Int32Array(words.length);
-  for (let i = 0; i < words.length; i++) run[i] = intern(words[i]);
+  for (let i = 0; i < words.length; i++) run[i] = idOfWord(words[i]);
   return run;
 }
+
+/** How many distinct words the look-ups remember (VOCABULARY_LIMIT, above). */
+export const vocabularySize = () => idOf.size;
 
 /** A phrase to look up: its words' ids, and their stems' ids (the same length). */
 export interface PhraseRun {
@@ -51,7 +67,7 @@ export interface PhraseRun {
 }
 
 export function phraseRun(padded: string): PhraseRun {
-  return { words: wordRun(padded), stems: wordRun(stemsOf(padded)) };
+  return { words: wordRun(padded, intern), stems: wordRun(stemsOf(padded), intern) };
 }
 
 /**
@@ -67,6 +83,7 @@ export function namesPhrase(run: Int32Array, phrase: PhraseRun): boolean {
   const firstStem = stems[0];
   for (let at = 0, end = run.length - k; at <= end; at++) {
     const id = run[at];
+    if (id === UNKNOWN) continue;
     if (id === firstWord) {
       let j = 1;
       while (j < k && run[at + j] === words[j]) j++;
