@@ -3,7 +3,8 @@ import { levelYears } from './seniority';
 /**
  * A person's years of experience as their own words say them, for profiles whose years field
  * was never filled in: '7 yrs', '4 yr exp', 'nine years', 'since three years', 'a decade',
- * '2015 - present', 'from 2021 to till date', 'since 2017'. The seniority fit
+ * '2015 - present', 'from 2021 to till date', 'since 2017' (the larger of a stated figure and the
+ * dates' span). The seniority fit
  * (domain/ai/seniority.ts) can then weigh them instead of treating the person as unknown; the
  * local overview writer states the same figure.
  */
@@ -66,9 +67,16 @@ export function spanYears(text: string, thisYear: number): number | null {
   return Number.isFinite(first) && last >= first && last - first < MOST ? Math.max(1, last - first) : null;
 }
 
-/** Years stated in words or figures, else the span of the dates, else 0 for a fresher; null when the text says nothing. */
+/**
+ * Years stated in words or figures or the span of the dates, the larger when the text has both
+ * ('from 2018 to till date ... previously salesman for 4 yrs' is 8, not 4: a stated figure is often
+ * one earlier job's); else 0 for a fresher; null when the text says nothing.
+ */
 export function yearsInText(text: string, thisYear: number): number | null {
-  return statedYears(text) ?? spanYears(text, thisYear) ?? (FRESHER.test(text) ? 0 : null);
+  const stated = statedYears(text);
+  const span = spanYears(text, thisYear);
+  if (stated !== null || span !== null) return Math.max(stated ?? 0, span ?? 0);
+  return FRESHER.test(text) ? 0 : null;
 }
 
 /** The level a role's own words name, from the top: 'Head of Design', 'Sr. Setter', 'Trainee Grader'. */

@@ -18,11 +18,14 @@ describe('years of experience read from a résumé', () => {
     expect(spanYears('Diploma 2012. Born 1990.', 2026)).toBeNull();
   });
 
-  it('prefers stated years, then dates, then 0 for a fresher; null when the text says nothing', () => {
+  it('takes the larger of stated years and the dates, then 0 for a fresher; null when the text says nothing', () => {
     expect(yearsInText('Setter, 5 years; 2015 - 2017 apprentice', 2026)).toBe(5);
     expect(yearsInText('Buyer 2019 - 2023', 2026)).toBe(4);
     expect(yearsInText('Fresher, B.Sc. 2025, eager to learn', 2026)).toBe(0);
     expect(yearsInText('Hand engraver, monograms and crests', 2026)).toBeNull();
+    // a stated figure that is one earlier job's does not hide a longer span of dates
+    expect(yearsInText('Floor incharge from 2018 to till date. Previously salesman for 4 yrs', 2026)).toBe(8);
+    expect(yearsInText('Salesman 3 yrs at the counter since 2024', 2026)).toBe(3);
   });
 
   it("does not read an age, a company's years, a course or a school's dates as a career", () => {
