@@ -17,8 +17,12 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * v6: the sixth round's lexicon terms (floor incharge, scheme executive, gold chit, gunman, angadia,
  * meenakar, jadai, gold testing; 'making charges' moved from gold schemes to selling) and 'Father name'
  * as padding: the vectors of texts naming them change.
+ * v7: the seventh round's lexicon terms (kasauti / touch checker under assaying, pledged gold under
+ * gold loans, old gold purchase / gold buying under gold schemes, repair counter / repair desk under
+ * customer service, chandi, bichhiya); and the years read from a résumé's words, stored beside the
+ * vector, now take the larger of a stated figure and the dates' span (domain/ai/yearsInText.ts).
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v6';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v7';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;

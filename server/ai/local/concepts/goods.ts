@@ -15,7 +15,8 @@ export const GOODS_CONCEPTS: Concept[] = [
   },
   {
     id: 'silver_platinum', context: true, families: ['metal'], weight: 0.8,
-    terms: ['silver', 'sterling silver', 'platinum', 'palladium', 'precious metals', 'precious metal', '925', '925 silver', 'pt950'],
+    terms: ['silver', 'sterling silver', 'platinum', 'palladium', 'precious metals', 'precious metal', '925', '925 silver', 'pt950',
+      'chandi'],
   },
   {
     id: 'hallmarking', context: true, families: ['metal', 'quality'], weight: 1.5, related: ['assaying'],
@@ -26,7 +27,8 @@ export const GOODS_CONCEPTS: Concept[] = [
     id: 'assaying', families: ['metal', 'quality'], weight: 1.8, related: ['hallmarking', 'gold'],
     terms: ['assaying', 'assay', 'assayer', 'xrf', 'xrf machine', 'xrf analyser', 'xrf analyzer', 'purity testing', 'purity check',
       'purity analysis', 'fire assay', 'cupellation', 'karat meter', 'karatmeter', 'carat meter', 'touchstone', 'touch stone',
-      'touchstone testing', 'acid test', 'acid testing', 'fineness testing', 'gold testing', 'gold tester'],
+      'touchstone testing', 'acid test', 'acid testing', 'fineness testing', 'gold testing', 'gold tester', 'kasauti', 'kasoti',
+      'touch checker', 'touch checking', 'touch value'],
   },
   {
     id: 'metal_accounting', families: ['corporate', 'metal'], weight: 1.9, related: ['accounts', 'production'],
@@ -37,7 +39,8 @@ export const GOODS_CONCEPTS: Concept[] = [
   {
     id: 'gold_loan', families: ['metal', 'corporate'], weight: 1.8, related: ['assaying'],
     terms: ['gold loan', 'gold loans', 'gold loan officer', 'gold loan appraiser', 'gold appraiser', 'gold valuation', 'gold valuer',
-      'loan against gold', 'pawnbroking', 'pawnbroker', 'pawn broker', 'pawn shop', 'muthoot', 'manappuram'],
+      'loan against gold', 'pawnbroking', 'pawnbroker', 'pawn broker', 'pawn shop', 'muthoot', 'manappuram', 'pledged gold',
+      'gold pledge', 'pledged ornaments', 'pledged jewellery'],
   },
   // gemmology
   {
@@ -143,7 +146,7 @@ export const GOODS_CONCEPTS: Concept[] = [
     terms: ['jewellery', 'jewelry', 'jeweller', 'jeweler', 'jewellers', 'jewelers', 'jewels', 'fine jewellery', 'fine jewelry',
       'jewelery', 'jewellary', 'jwellery', 'jewlery', 'ornaments', 'rings', 'ring', 'necklaces', 'necklace', 'earrings', 'bangles',
       'bracelets', 'pendants', 'mangalsutra', 'gold chains', 'silver chains', 'jhumka', 'jhumki', 'chandbali', 'maang tikka',
-      'choker', 'chokers', 'kada', 'kangan', 'payal', 'anklets', 'nose pin', 'nose ring', 'toe rings', 'cufflinks', 'brooch',
+      'choker', 'chokers', 'kada', 'kangan', 'payal', 'anklets', 'bichhiya', 'bichiya', 'nose pin', 'nose ring', 'toe rings', 'cufflinks', 'brooch',
       'brooches', 'tennis bracelet', 'ear studs',
       // the trade's houses and chains: an employer's name says which trade a résumé comes from
       'tanishq', 'kalyan jewellers', 'malabar gold', 'joyalukkas', 'caratlane', 'bluestone', 'senco gold', 'tbz',

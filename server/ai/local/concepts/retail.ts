@@ -39,7 +39,7 @@ export const RETAIL_CONCEPTS: Concept[] = [
     terms: ['old gold exchange', 'old gold', 'og exchange', 'gold exchange', 'gold savings scheme', 'gold saving scheme', 'gss',
       'gold scheme', 'gold schemes', 'monthly instalment scheme', 'monthly installment scheme', 'jewellery purchase plan',
       'rate booking', 'gold rate booking', 'scheme executive', 'scheme counter', 'gold chit', 'gold chit scheme',
-      'jewellery savings scheme', 'jewellery saving scheme'],
+      'jewellery savings scheme', 'jewellery saving scheme', 'old gold purchase', 'old gold buying', 'old gold buyer', 'gold buying'],
   },
   {
     id: 'store_manager', families: ['retail_sales', 'management'], weight: 1.6, related: ['sales_associate'],
@@ -55,7 +55,7 @@ export const RETAIL_CONCEPTS: Concept[] = [
       'complaints', 'customer queries', 'helpdesk', 'crm', 'zendesk', 'freshdesk', 'customer experience', 'complaint handling',
       'complaint resolution', 'escalations', 'chat support', 'email support', 'voice process', 'non voice', 'bpo', 'inbound calls',
       'outbound calls', 'telecaller', 'tele caller', 'telecalling', 'tele calling', 'telesales', 'tele sales', 'ticketing', 'nps',
-      'csat', 'cx'],
+      'csat', 'cx', 'repair counter', 'repairing counter', 'repairs counter', 'repair desk', 'repair booking'],
   },
   // store operations
   {
