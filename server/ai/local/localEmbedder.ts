@@ -21,8 +21,10 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * gold loans, old gold purchase / gold buying under gold schemes, repair counter / repair desk under
  * customer service, chandi, bichhiya); and the years read from a résumé's words, stored beside the
  * vector, now take the larger of a stated figure and the dates' span (domain/ai/yearsInText.ts).
+ * v8: an address's abbreviations ('Vill.', 'Distt.', 'Tq.', 'Opp.') no longer end its padding early,
+ * so the rest of the address is read as nothing too (padding.ts).
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v7';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v8';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;

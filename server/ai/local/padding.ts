@@ -36,8 +36,13 @@ const ONLY_AS_LABEL = [
 
 /** Where a part starts: the text's start, a line's, or after a sentence's end or a semicolon. */
 const START = '(?:^|(?<=[.;!?\\n|]\\s*))';
-/** To the end of its sentence (a stop followed by a space, not an initial's 'R. K.'), or of its line. */
-const REST = '[^\\n]*?(?:(?<![\\s.][A-Za-z])[.!?](?=\\s|$)|(?=\\n)|$)';
+/**
+ * An Indian address's abbreviations end with a stop that ends no sentence: 'Vill. Kheri, Distt.
+ * Rohtak', 'P.O. Rampur, Tq. Haveli', 'Opp. bus stand', 'H.No. 12'.
+ */
+const ADDRESS_ABBREVIATION = '\\b(?:vill|vpo|dist|distt|tq|tal|teh|tehsil|po|ps|nr|opp|no|h\\.no)';
+/** To the end of its sentence (a stop followed by a space, not an initial's 'R. K.' nor an address's 'Dist.'), or of its line. */
+const REST = `[^\\n]*?(?:(?<![\\s.][A-Za-z])(?<!${ADDRESS_ABBREVIATION})[.!?](?=\\s|$)|(?=\\n)|$)`;
 const PADDING = new RegExp(
   `${START}\\s*(?:(?:${WITH_OR_WITHOUT_COLON.join('|')})\\b\\s*[:\\-–]?|(?:${ONLY_AS_LABEL.join('|')})\\s*[:\\-–])${REST}`,
   'gim',

@@ -19,6 +19,9 @@ describe('résumé padding', () => {
     expect(withoutPadding(text)).toBe('Stone setter, 8 yrs, micro pave.');
     // Indian résumés write the label with or without the possessive
     expect(withoutPadding('Polisher, 3 yrs. Father name: Ram Singh. Mother Name - Sita Devi.')).toBe('Polisher, 3 yrs.');
+    // an address's abbreviations ('Vill.', 'Distt.', 'Tq.', 'Opp.', 'H.No.') end no sentence: the address goes whole
+    expect(withoutPadding('Setter, 5 yrs. Permanent address: Vill. Kheri, Distt. Rohtak, Haryana. Skills: pave.')).toBe('Setter, 5 yrs. Skills: pave.');
+    expect(withoutPadding('Polisher. Address: H.No. 12, Opp. bus stand, P.O. Rampur, Tq. Haveli. Buffing 3 yrs.')).toBe('Polisher. Buffing 3 yrs.');
   });
 
   it("drops a job ad's company blurb, pay, perks and how to apply", () => {
