@@ -8,7 +8,7 @@
  * chain, area sales manager of a wholesaler, diamond sorter for a manufacturer, wax injector / wax
  * setter, casting operator, CNC / laser operator, packing and dispatch, social media executive,
  * brand store trainer), written the way real ads are (bare, or with about-us, salary and walk-in
- * text), and 70 seekers in the words Indian résumés use (chandi, payal, bichhiya, kasoti, touch
+ * text), and 75 seekers in the words Indian résumés use (chandi, payal, bichhiya, kasoti, touch
  * checker, chalni, sieve, job card, dai, ghat, flask, dewaxing, reels, L&D), with objectives,
  * hobbies, addresses and declarations, some with no years field or preferred role, years in words
  * or date ranges, and near misses who share an ad's words but not its job (a mobile-shop
