@@ -229,8 +229,29 @@ function roleCore(role: string): string {
   return core.length > 0 ? core.join(' ') : role;
 }
 
+/**
+ * Where a clause of an overview ends: a comma, semicolon, colon, bracket or line, or a full stop
+ * before a space that is not an abbreviation's ('Sr. Setter', 'Asst. store manager', '4 yrs exp. in').
+ */
+const CLAUSE_END = /[,;:(\n]|(?<!\b(?:sr|jr|asst|dy|exe|exec|mgr|mr|ms|mrs|dr|no|exp|yrs?|[a-z]))\.(?=\s|$)/i;
+/**
+ * A clause that is only a qualification ('B.Sc Chemistry', '12th pass', 'ITI passout', 'B.Com') or 'fresher':
+ * résumés often open with one, and it names no role. A role after it ('ITI Fitter') keeps the clause.
+ */
+const QUALIFICATION = /^(?:fresher|[bm]\.?\s?(?:sc|com|a|e|tech|ed|pharm)|bba|bca|mba|mca|diploma|iti|polytechnic|10th|12th|ssc|hsc|sslc)\b\.?(?:\s+(?:in\s+)?(?:chemistry|physics|science|commerce|arts|computers?|mathematics|maths|accounts|economics|pass|passed|passout|fresher|\d{4}|\(\d{4}\)))*\s*$/i;
+
 /** What a résumé's overview says first is who the person is: 'Horologist trained in Switzerland'. */
-const headline = (overview: string) => overview.split(/[.,;:(\n]/)[0].slice(0, 80);
+function headline(overview: string): string {
+  let rest = overview;
+  for (let i = 0; i < 4 && rest.trim() !== ''; i++) {
+    const end = rest.search(CLAUSE_END);
+    const clause = (end < 0 ? rest : rest.slice(0, end)).trim();
+    if (/[a-z]{3}/i.test(clause) && !QUALIFICATION.test(clause)) return clause.slice(0, 80);
+    if (end < 0) break;
+    rest = rest.slice(end + 1);
+  }
+  return overview.split(CLAUSE_END)[0].slice(0, 80);
+}
 
 /** The roles a seeker names: their preferred roles and what their overview says first. */
 const rolesOf = (seeker: SeekerMatchSource) => [...(seeker.preferredRoles ?? []), headline(seeker.overview ?? '')].filter((r) => r.trim());

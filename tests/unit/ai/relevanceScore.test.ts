@@ -109,6 +109,22 @@ describe('relevance score', () => {
     const marbleJob = score({ ...job, description: 'Set stones in marble inlay and gold pieces.' }, { overview: 'Stone setter: stones in marble inlay work.', preferredRoles: ['Stone Setter'], yearsOfExperience: 8 });
     expect(marbleJob.context).toBeGreaterThan(RELEVANCE_WEIGHTS.contextFloor);
   });
+  it("reads the role a résumé opens with past an abbreviation's stop and a qualification ('Sr. Setter', 'B.Sc Chemistry, XRF operator')", () => {
+    const roleOf = (overview: string) => seekerFeatures({ overview }).roleWords.trim();
+    expect(roleOf('Sr. Setter, 9 yrs of pave and prong setting.')).toBe('sr setter');
+    expect(roleOf('Asst. store manager in a jewellery chain since 4 years.')).toMatch(/^asst store manager/);
+    expect(roleOf('B.Sc Chemistry, XRF machine operator in a hallmarking centre for 2 yrs.')).toMatch(/^xrf machine operator in a hallmarking centre/);
+    expect(roleOf('B.Com, M.Com. Accountant at a bullion wholesaler since 2018.')).toMatch(/^accountant at a bullion wholesaler/);
+    expect(roleOf('12th pass, fresher. Packing helper in a jewellery factory for six months.')).toMatch(/^packing helper in a jewellery factory/);
+    // a qualification with a role after it is the role's clause; a qualification alone is kept when nothing follows
+    expect(roleOf('ITI Fitter, 5 years in an engineering workshop.')).toBe('iti fitter');
+    expect(roleOf('Graduate Gemologist (GIA), 2 years in a lab.')).toBe('graduate gemologist');
+    expect(roleOf('B.Com')).toBe('b com');
+    // the role named after a qualification counts for the job: the score sees an XRF operator
+    const job = { title: 'XRF Operator', skillsRequired: ['XRF testing'], description: 'Operate the XRF machine of our hallmarking centre.', yearsOfExperience: 1 };
+    const opener = score(job, { overview: 'B.Sc Chemistry, XRF operator in a hallmarking centre, 2 yrs of XRF testing.', yearsOfExperience: 2 });
+    expect(opener.role).toBe(1);
+  });
   it("names a role in another form of its words: 'visual merchandising executive' is a Visual Merchandiser", () => {
     const job = { title: 'Visual Merchandiser', skillsRequired: ['Visual Merchandiser'], description: 'Window and in-store displays.', experience: 'Mid-Level' };
     const executive = score(job, { overview: 'Visual merchandising executive, 4 years of window displays.', yearsOfExperience: 4 });
