@@ -31,7 +31,7 @@ const UNKNOWN_FIT = 0.8;
  * for: from OVER_FROM years above what is asked the fit falls, to 1 − OVER_COST at OVER_FULL
  * years above. Small, so a senior of the very craft still outranks a newcomer of another.
  */
-const ENTRY_YEARS = 1;
+export const ENTRY_YEARS = 1;
 const OVER_FROM = 3;
 const OVER_FULL = 8;
 const OVER_COST = 0.1;

@@ -31,7 +31,7 @@
  * The result stays in 0..1; the console's colour bands (above 70 high, 45-70 medium, below 45
  * low) read it as a percentage.
  */
-import { seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
+import { ENTRY_YEARS, seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
 import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
 import { CONCEPTS } from './local/lexicon';
@@ -435,6 +435,8 @@ export interface RelevanceParts {
   seniority: SeniorityFit;
   /** whether the context is judged (the job names the trade's goods and is no back-office role) */
   contextJudged: boolean;
+  /** a fresher (a year or less) for an entry-level job: no trade yet to name its goods */
+  newcomer: boolean;
   /** the trade-context terms the profile names, less one for each other trade's term */
   ownContext: number;
   /** the profile names more of another trade's goods and workplaces than of this one's */
@@ -479,6 +481,7 @@ export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerF
   // a skill that is the title itself ('Goldsmith' of 'Goldsmith (Karigar)') is one need, not two
   const titleIsSkill = job.role !== null && job.skills.some((k) => k.phrase === job.role?.phrase);
   if (job.role && !titleIsSkill) levels[levelOf(job.role, seeker.wordIds, seeker.concepts) + (otherTrade && job.role.craft ? 4 : 0)]++;
+  const seniority = seniorityFit(seeker.years, job);
   let roleCloseness = 0;
   const dims = job.roleMeaning?.length ?? 0;
   for (let at = 0; dims > 0 && at < seeker.roleMeanings.length; at += dims) {
@@ -489,8 +492,9 @@ export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerF
     rare: rareWordOverlap(job.rare, seeker.rare),
     levels,
     needs: job.skills.length + (job.role && !titleIsSkill ? 1 : 0),
-    seniority: seniorityFit(seeker.years, job),
+    seniority,
     contextJudged,
+    newcomer: seniority.required !== null && seniority.required <= ENTRY_YEARS && seniority.years !== null && seniority.years <= ENTRY_YEARS,
     ownContext,
     otherTrade,
     otherSegment: contextJudged && otherSegment(job.segments, seeker.segments),
@@ -526,7 +530,8 @@ function roleFit(parts: RelevanceParts, w: RelevanceWeights): number {
  */
 function contextFit(parts: RelevanceParts, w: RelevanceWeights): number {
   if (!parts.contextJudged) return 1;
-  const floor = parts.otherTrade ? w.foreignFloor : w.contextFloor;
+  // a fresher has had no trade yet: naming none of its goods is no sign of another one
+  const floor = parts.otherTrade ? w.foreignFloor : parts.newcomer ? 1 : w.contextFloor;
   return (floor + (1 - floor) * Math.min(1, parts.ownContext / w.contextFull)) * (parts.otherSegment ? w.otherSegment : 1);
 }
 

@@ -24,7 +24,7 @@ export const OTHER_TRADE_TERMS: string[] = [
   'die casting', 'aluminium die', 'pressure die', 'machine shop', 'injection moulding', 'injection molding',
   'iron foundry', 'grey iron', 'gray iron', 'cast iron', 'ductile iron', 'cupola',
   // textiles, garments and footwear
-  'garment', 'garments', 'apparel', 'textile', 'textiles', 'cotton', 'yarn', 'fabric', 'fabrics', 'denim', 'knitwear',
+  'garment', 'garments', 'apparel', 'textile', 'textiles', 'cotton', 'yarn', 'fabric', 'fabrics', 'denim', 'knitwear', 'saree', 'sarees',
   'menswear', 'womenswear', 'footwear', 'spinning mill', 'ginning',
   // food, hospitality and groceries
   'restaurant', 'restaurants', 'qsr', 'quick service restaurant', 'food', 'food safety', 'beverages', 'bakery', 'kitchen',

@@ -125,6 +125,17 @@ describe('relevance score', () => {
     const opener = score(job, { overview: 'B.Sc Chemistry, XRF operator in a hallmarking centre, 2 yrs of XRF testing.', yearsOfExperience: 2 });
     expect(opener.role).toBe(1);
   });
+  it("does not hold the trade's goods against a fresher for an entry-level job, but still holds another trade's", () => {
+    const job = { title: 'Packing Executive', skillsRequired: ['Packing', 'Dispatch'], description: 'Pack gold and diamond jewellery orders for dispatch. Freshers welcome.', experience: 'Entry/Fresher' };
+    const fresher = { overview: '12th pass, fresher, basic computer. Looking for a job in packing and dispatch.', yearsOfExperience: 0 };
+    expect(score(job, fresher).context).toBe(1);
+    // with years, a profile naming none of the goods is only unknown, as ever
+    expect(score(job, { ...fresher, overview: 'Packing and dispatch helper in a warehouse.', yearsOfExperience: 4 }).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
+    expect(score({ ...job, experience: 'Mid-Level' }, fresher).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
+    // a fresher whose part-time work was in another trade's goods is that trade's
+    const sareeShop = score(job, { overview: 'Fresher, B.Com 2024, part time in a saree shop packing sarees at the billing counter.', yearsOfExperience: 0 });
+    expect(sareeShop.context).toBe(RELEVANCE_WEIGHTS.foreignFloor);
+  });
   it("names a role in another form of its words: 'visual merchandising executive' is a Visual Merchandiser", () => {
     const job = { title: 'Visual Merchandiser', skillsRequired: ['Visual Merchandiser'], description: 'Window and in-store displays.', experience: 'Mid-Level' };
     const executive = score(job, { overview: 'Visual merchandising executive, 4 years of window displays.', yearsOfExperience: 4 });
