@@ -26,7 +26,14 @@ export const RETAIL_CONCEPTS: Concept[] = [
   {
     id: 'luxury', families: ['retail_sales', 'brand'], weight: 1.1,
     terms: ['luxury', 'luxury retail', 'luxury brand', 'luxury brands', 'luxury goods', 'premium', 'high end', 'boutique', 'boutiques',
-      'maison', 'flagship', 'high jewellery', 'high jewelry', 'haute joaillerie'],
+      'maison', 'flagship', 'high jewellery', 'high jewelry', 'haute joaillerie',
+      // the luxury houses whose boutiques in India a résumé names (the watch and jewellery houses are goods' and 'jewellery houses')
+      'louis vuitton', 'gucci', 'chanel', 'dior', 'christian dior', 'hermes', 'prada', 'burberry', 'hugo boss', 'michael kors',
+      'jimmy choo', 'ferragamo', 'salvatore ferragamo', 'giorgio armani', 'emporio armani', 'versace', 'canali', 'zegna',
+      'ermenegildo zegna', 'montblanc', 'mont blanc', 'bottega veneta', 'fendi', 'balenciaga', 'saint laurent', 'ysl', 'valentino',
+      'dolce gabbana', 'tumi', 'da milano',
+      // travel retail: the airport's duty free shops sell the same houses' fragrance, watches and accessories
+      'duty free', 'duty free shop', 'travel retail', 'airport retail'],
   },
   {
     id: 'bridal', families: ['retail_sales', 'fashion'], weight: 1.1,
@@ -55,7 +62,8 @@ export const RETAIL_CONCEPTS: Concept[] = [
       'complaints', 'customer queries', 'helpdesk', 'crm', 'zendesk', 'freshdesk', 'customer experience', 'complaint handling',
       'complaint resolution', 'escalations', 'chat support', 'email support', 'voice process', 'non voice', 'bpo', 'inbound calls',
       'outbound calls', 'telecaller', 'tele caller', 'telecalling', 'tele calling', 'telesales', 'tele sales', 'ticketing', 'nps',
-      'csat', 'cx', 'repair counter', 'repairing counter', 'repairs counter', 'repair desk', 'repair booking'],
+      'csat', 'cx', 'repair counter', 'repairing counter', 'repairs counter', 'repair desk', 'repair booking',
+      'after sales executive', 'after sales coordinator', 'job sheet', 'job sheets', 'warranty claims', 'warranty claim'],
   },
   // store operations
   {
@@ -74,7 +82,9 @@ export const RETAIL_CONCEPTS: Concept[] = [
     terms: ['inventory controller', 'inventory', 'inventory control', 'inventory management', 'inventory executive', 'stock',
       'stock audit', 'stock audits', 'stock taking', 'stocktaking', 'stock control', 'stock controller', 'stock management',
       'stock verification', 'physical verification', 'physical stock', 'stock reconciliation', 'stock transfer',
-      'inter branch transfer', 'cycle count', 'cycle counting', 'rfid', 'tagging', 'tag printing', 'label printing', 'barcode',
+      'inter branch transfer', 'cycle count', 'cycle counting', 'stock take', 'stock room', 'stockroom', 'back room', 'backroom',
+      'stock associate', 'inventory associate', 'store transfer', 'store transfers', 'rfid', 'tagging', 'tag printing',
+      'label printing', 'barcode',
       'barcoding', 'warehouse', 'warehousing', 'shrinkage', 'replenishment', 'erp', 'sap', 'oracle', 'navision', 'dynamics 365',
       'logic erp', 'jewellery erp', 'jewellery software'],
   },
@@ -82,7 +92,10 @@ export const RETAIL_CONCEPTS: Concept[] = [
     id: 'security', families: ['store_ops'], weight: 1.8, related: ['inventory'],
     terms: ['loss prevention', 'security officer', 'security guard', 'security manager', 'security supervisor', 'cctv', 'surveillance',
       'vault', 'vault management', 'vault custodian', 'strong room', 'strongroom', 'safe custody', 'armed guard', 'asset protection', 'gunman', 'gunmen', 'frisking', 'psara', 'arms licence', 'arms license', 'gun licence',
-      'gun license'],
+      'gun license', 'loss prevention officer', 'loss prevention executive', 'lp executive', 'lp officer', 'lp manager', 'lp head',
+      'lp team', 'lp audit', 'lp audits', 'lp and safety', 'known shrink', 'unknown shrink', 'shrink control', 'shrinkage control',
+      'shrink analysis', 'eas tags', 'eas tag', 'eas gates', 'eas antenna', 'anti theft', 'theft prevention', 'pilferage',
+      'shoplifting'],
   },
   // visual merchandising and merchandising
   {
@@ -111,13 +124,27 @@ export const RETAIL_CONCEPTS: Concept[] = [
   // adjacent luxury categories
   {
     id: 'cosmetics', families: ['fashion'], weight: 1.4,
-    terms: ['cosmetics', 'beauty', 'makeup', 'skincare', 'fragrance', 'fragrances', 'perfume', 'beauty advisor'],
+    terms: ['cosmetics', 'beauty', 'makeup', 'skincare', 'fragrance', 'fragrances', 'perfume', 'beauty advisor', 'beauty consultant',
+      'beauty counter', 'cosmetics counter', 'fragrance counter', 'fragrance consultant', 'perfumery', 'skin care', 'skin analysis',
+      'colour cosmetics', 'color cosmetics', 'makeover', 'sephora', 'estee lauder', 'mac cosmetics', 'clinique', 'lancome',
+      'jo malone', 'bobbi brown', 'nykaa luxe'],
   },
   {
     id: 'fashion_goods', families: ['fashion'], weight: 1.2,
-    terms: ['bags', 'handbags', 'leather goods', 'footwear', 'shoes', 'apparel', 'clothing', 'fashion', 'garments', 'accessories',
+    terms: ['bags', 'handbags', 'leather goods', 'small leather goods', 'leather accessories', 'leather bags', 'wallets',
+      'footwear', 'shoes', 'apparel', 'clothing', 'fashion', 'garments', 'accessories',
       'textiles', 'eyewear', 'sarees', 'saree', 'ethnic wear', 'couture', 'handloom', 'bandhej', 'bandhani', 'zari', 'zardozi',
       'block printing', 'embroidery'],
+  },
+  {
+    // the optical store's trained staff: eye testing, lenses and dispensing ('refraction' alone is also the gemmologist's word)
+    id: 'optometry', families: ['fashion'], weight: 1.8, related: ['fashion_goods'],
+    terms: ['optometrist', 'optometry', 'b optom', 'optom', 'optometry diploma', 'ophthalmic technology', 'ophthalmic assistant',
+      'optician', 'dispensing optician', 'eye testing', 'eye test', 'eye examination', 'computerised eye testing',
+      'computerized eye testing', 'eye refraction', 'subjective refraction', 'objective refraction', 'retinoscopy',
+      'autorefractometer', 'auto refractometer', 'lensometer', 'contact lens', 'contact lenses', 'spectacle lenses', 'spectacles',
+      'progressive lenses', 'progressive lens', 'lens fitting', 'frame fitting', 'lens edging', 'optical store', 'optical shop',
+      'optical showroom', 'optical retail', 'optical outlet', 'opticals', 'lenskart', 'titan eye'],
   },
   {
     id: 'home', families: ['fashion'], weight: 1.2,
