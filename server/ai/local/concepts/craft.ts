@@ -94,7 +94,7 @@ export const CRAFT_CONCEPTS: Concept[] = [
     terms: ['production manager', 'production', 'manufacturing', 'manufacture', 'factory', 'workshop', 'production planning', 'ppc',
       'shop floor', 'lean manufacturing', 'yield', 'metal loss', 'jewellery manufacturing', 'production head', 'factory manager',
       'plant head', 'unit head', 'workshop manager', 'manufacturing unit', 'karkhana', 'job work', 'job worker', 'karigar management',
-      'gold loss', 'loss control', 'wastage control', 'melting', 'alloying', 'master alloy', 'gold refining', 'gold refinery',
+      'gold loss', 'loss control', 'wastage control', 'melting', 'alloying', 'master alloy', 'gold refining', 'gold refinery', 'galai',
       'rolling mill', 'wire drawing', 'electroforming', 'kaizen', '5s', 'six sigma', 'capacity planning', 'bom',
       'bill of materials', 'export house'],
   },

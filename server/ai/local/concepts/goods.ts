@@ -11,7 +11,7 @@ export const GOODS_CONCEPTS: Concept[] = [
     id: 'gold', context: true, families: ['metal'], weight: 0.7,
     terms: ['gold', '22k', '18k', '14k', '24k', '22kt', '18kt', '14kt', '22ct', '18ct', '9ct', '916', '916 gold', '22 carat',
       '22 karat', '24 carat', '18 carat', 'karat', 'carat gold', 'yellow gold', 'rose gold', 'white gold', 'bullion', 'gold bars',
-      'gold coins', 'gold rate', 'mcx', 'lbma'],
+      'gold coins', 'gold rate', 'mcx', 'lbma', 'lagadi', 'lagdi', 'dore bar', 'dore bars', 'gold dore'],
   },
   {
     id: 'silver_platinum', context: true, families: ['metal'], weight: 0.8,
@@ -67,7 +67,8 @@ export const GOODS_CONCEPTS: Concept[] = [
       'coloured gemstones', 'colored gemstones', 'ruby', 'rubies', 'emerald', 'emeralds', 'sapphire', 'sapphires', 'pearl', 'pearls',
       'tanzanite', 'spinel', 'tourmaline', 'garnet', 'opal', 'alexandrite', 'aquamarine', 'topaz', 'amethyst', 'citrine', 'peridot',
       'morganite', 'lapis lazuli', 'south sea pearls', 'tahitian pearls', 'akoya', 'basra pearls', 'freshwater pearls',
-      'moissanite', 'cubic zirconia', 'rough gemstones', 'semi precious', 'precious stones', 'stones'],
+      'moissanite', 'cubic zirconia', 'rough gemstones', 'semi precious', 'precious stones', 'stones', 'agate', 'agates', 'moonstone',
+      'carnelian'],
   },
   {
     id: 'gem_cutting', families: ['gemmology', 'bench'], weight: 1.9, related: ['gems', 'diamond_manufacturing'],
@@ -94,7 +95,9 @@ export const GOODS_CONCEPTS: Concept[] = [
     terms: ['diamond manufacturing', 'diamond cutting', 'diamond cutter', 'diamond polishing', 'diamond polisher', 'cutting and polishing',
       'cutting', 'cutter', 'sarin', 'sarine', 'sarine advisor', 'diaexpert', 'galaxy', 'galaxy scanning', 'galaxy scanner',
       'rough planning', 'diamond planning', 'diamond planner', 'cleaving', 'cleaver', 'sawing', 'laser sawing', 'bruting', 'bruter',
-      '4p', '4p polishing', 'ghat', 'ghanti', 'taliya', 'mathala', 'kachu', 'makeable', 'makeables', 'sawable', 'sawables'],
+      '4p', '4p polishing', 'ghat', 'ghanti', 'taliya', 'mathala', 'kachu', 'makeable', 'makeables', 'sawable', 'sawables',
+      // hira (heera): diamond; ghasai: polishing, ghasu: the polisher (not 'hira' alone: a name)
+      'hira ghasai', 'heera ghasai', 'hira ghasu', 'heera ghasu'],
   },
   {
     id: 'diamond', context: true, families: ['diamond'], weight: 1.1, related: ['grading'],
@@ -110,7 +113,7 @@ export const GOODS_CONCEPTS: Concept[] = [
       'synthetic diamonds', 'synthetic', 'man made', 'man made diamond', 'man made diamonds', 'lab created diamond',
       'lab created diamonds', 'laboratory grown', 'laboratory created', 'cultured diamond', 'cultured diamonds', 'grown diamonds',
       'cvd diamonds', 'hpht diamonds', 'lab made', 'lab made diamonds', 'cvd reactor', 'cvd growth', 'seed plates',
-      'diamond growing', 'diamond growth'],
+      'diamond growing', 'diamond growth', 'mpcvd', 'cvd grower', 'cvd growing'],
   },
   {
     id: 'mining', families: ['gemmology', 'metal'], weight: 1.6,
