@@ -19,7 +19,7 @@ const WITH_OR_WITHOUT_COLON = [
   "father'?s? name", "mother'?s? name", "husband'?s? name", 'passport no\\.?', 'passport number', 'personal details',
   'personal information', 'personal profile', 'personal data', 'career objective', 'carrier objective', 'job objective',
   'i hereby declare', 'i hereby confirm', 'declaration', 'extra[- ]?curricular activities', 'references available',
-  'curriculum vitae', 'bio[- ]?data', 'current ctc', 'expected ctc', 'notice period',
+  'curriculum vitae', 'bio[- ]?data', 'current ctc', 'expected ctc', 'notice period', 'native place',
   // job ads
   'about us', 'about the company', 'about company', 'company profile', 'who we are', 'why join us', 'perks and benefits',
   'walk[- ]?in interview', 'walk[- ]?in', 'how to apply', 'to apply', 'interested candidates', 'candidates may', 'candidates can',
@@ -28,7 +28,7 @@ const WITH_OR_WITHOUT_COLON = [
 ];
 const ONLY_AS_LABEL = [
   'objective', 'interests', 'strengths', 'weaknesses', 'languages', 'address', 'permanent address', 'present address',
-  'current address', 'nationality', 'gender', 'sex', 'religion', 'age', 'dob', 'birth date', 'contact details',
+  'current address', 'hometown', 'home town', 'nationality', 'gender', 'sex', 'religion', 'age', 'dob', 'birth date', 'contact details',
   'phone', 'mobile', 'mobile no\\.?', 'email', 'e-mail', 'place', 'date', 'references', 'resume', 'résumé',
   // job ads
   'ctc', 'compensation', 'pay', 'benefits', 'perks', 'timings?', 'note', 'interview',

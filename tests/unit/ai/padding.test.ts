@@ -22,6 +22,8 @@ describe('résumé padding', () => {
     // an address's abbreviations ('Vill.', 'Distt.', 'Tq.', 'Opp.', 'H.No.') end no sentence: the address goes whole
     expect(withoutPadding('Setter, 5 yrs. Permanent address: Vill. Kheri, Distt. Rohtak, Haryana. Skills: pave.')).toBe('Setter, 5 yrs. Skills: pave.');
     expect(withoutPadding('Polisher. Address: H.No. 12, Opp. bus stand, P.O. Rampur, Tq. Haveli. Buffing 3 yrs.')).toBe('Polisher. Buffing 3 yrs.');
+    // where the seeker comes from is no place the work is: 'Native place Amreli' (often without a colon), 'Hometown: Kota'
+    expect(withoutPadding('4P karigar, 8 years. Native place Amreli. Hometown: Kota. Ghat and table.')).toBe('4P karigar, 8 years. Ghat and table.');
   });
 
   it("drops a job ad's company blurb, pay, perks and how to apply", () => {
