@@ -23,8 +23,11 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * vector, now take the larger of a stated figure and the dates' span (domain/ai/yearsInText.ts).
  * v8: an address's abbreviations ('Vill.', 'Distt.', 'Tq.', 'Opp.') no longer end its padding early,
  * so the rest of the address is read as nothing too (padding.ts).
+ * v9: a 75th concept (optometry), which moves every later dimension; the eighth and ninth rounds'
+ * terms (luxury retail: loss prevention, after-sales, duty free, luxury houses; making and gems:
+ * hira ghasai, MPCVD, galai, lagadi, agate…); 'Native place' and 'Hometown' read as padding.
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v8';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v9';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;
