@@ -54,7 +54,10 @@ export const RETAIL_CONCEPTS: Concept[] = [
       'p&l', 'store management', 'retail operations', 'cluster manager', 'floor manager', 'assistant store manager', 'store head',
       'showroom head', 'boutique head', 'zonal manager', 'zonal head', 'store in charge', 'store incharge', 'showroom in charge',
       'showroom incharge', 'floor incharge', 'floor in charge', 'floor management', 'showroom supervisor', 'retail manager', 'department manager', 'rostering', 'staff scheduling', 'franchise management',
-      'franchisee', 'store launch', 'store launches', 'new store opening', 'new store openings', 'store opening'],
+      'franchisee', 'store launch', 'store launches', 'new store opening', 'new store openings', 'store opening',
+      // the multi-store heads above a store ('Zonal business head', 'Regional head of 30 showrooms', 'handling 6 stores')
+      'regional head', 'regional business head', 'zonal business head', 'cluster head', 'area head', 'retail head',
+      'head of retail', 'multi store', 'multi store operations', 'multiple stores', 'deputy store manager'],
   },
   {
     id: 'customer_service', families: ['retail_sales', 'corporate'], weight: 1.4,
