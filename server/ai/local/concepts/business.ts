@@ -63,14 +63,16 @@ export const BUSINESS_CONCEPTS: Concept[] = [
       'shoots', 'studio lighting', 'retouching', 'retoucher', 'photo editing', 'image editing', 'macro photography',
       'videography', 'videographer', 'video', 'jewellery photographer', 'jewelry photographer', 'jewellery photography',
       'jewelry photography', 'focus stacking', 'helicon focus', '360 spin', '360 degree', 'white background', 'capture one',
-      'model shoots', 'catalogue shoot'],
+      'model shoots', 'catalogue shoot', 'photo retoucher', 'image retoucher', 'photo retouching', 'image retouching',
+      'jewellery retouching', 'jewelry retouching', 'clipping path', 'colour correction', 'color correction'],
   },
   // brand and marketing
   {
     id: 'brand_manager', families: ['brand'], weight: 1.7, related: ['marketing'],
     terms: ['brand manager', 'brand management', 'brand', 'branding', 'brand strategy', 'brand positioning', 'brand marketing',
       'brand guidelines', 'pr', 'public relations', 'events', 'launches', 'atl', 'btl', 'exhibitions', 'exhibition', 'trade shows',
-      'trade show', 'trade fairs', 'trade fair', 'iijs', 'jck', 'baselworld', 'watches and wonders', 'vicenzaoro'],
+      'trade show', 'trade fairs', 'trade fair', 'iijs', 'jck', 'baselworld', 'watches and wonders', 'vicenzaoro', 'media relations',
+      'press release', 'press releases', 'press kit', 'press kits', 'media coverage', 'pr agency', 'pr executive'],
   },
   {
     id: 'marketing', families: ['brand'], weight: 1.4, related: ['brand_manager', 'digital_marketing'],
@@ -87,7 +89,9 @@ export const BUSINESS_CONCEPTS: Concept[] = [
       'ca inter', 'chartered accountant', 'semi qualified ca', 'cma', 'icwa', 'cost accountant', 'costing', 'b com', 'bcom',
       'm com', 'mcom', 'bank reconciliation', 'brs', 'balance sheet', 'finalisation of accounts', 'finalization of accounts',
       'mis reports', 'finance', 'financial', 'budgeting', 'treasury', 'forex', 'letter of credit', 'export finance',
-      'credit control', 'payroll accounting', 'zoho books', 'quickbooks', 'xero', 'sap fico', 'excel'],
+      'credit control', 'payroll accounting', 'zoho books', 'quickbooks', 'xero', 'sap fico', 'excel', 'company secretary', 'secretarial',
+      'secretarial audit', 'secretarial compliance', 'icsi', 'roc filing', 'roc filings', 'roc compliance', 'mca filings',
+      'board meetings', 'statutory registers', 'company law', 'companies act', 'fema'],
   },
   {
     id: 'hr', families: ['corporate'], weight: 2, related: ['trainer'],
@@ -107,7 +111,9 @@ export const BUSINESS_CONCEPTS: Concept[] = [
     id: 'admin', families: ['corporate'], weight: 1.2,
     terms: ['administration', 'admin', 'office administration', 'back office', 'data entry', 'mis', 'documentation', 'ms office',
       'ms excel', 'advanced excel', 'vlookup', 'pivot tables', 'office assistant', 'executive assistant', 'personal assistant',
-      'receptionist', 'front desk', 'front office', 'facility management', 'facilities management', 'office management'],
+      'receptionist', 'front desk', 'front office', 'facility management', 'facilities management', 'office management', 'mis executive', 'mis analyst', 'data analyst', 'data analysis', 'data analytics', 'power bi', 'tableau', 'dashboards',
+      'it support', 'it executive', 'it support executive', 'erp support', 'erp executive', 'erp implementation',
+      'hardware and networking', 'hardware networking', 'desktop support', 'system administrator'],
   },
   // levels: the seniority part weighs them; role comparisons leave their single words out
   {
