@@ -81,8 +81,8 @@ export function yearsInText(text: string, thisYear: number): number | null {
 
 /** The level a role's own words name, from the top: 'Head of Design', 'Sr. Setter', 'Trainee Grader'. */
 const LEVEL_WORDS: Array<[RegExp, string]> = [
-  [/\b(head|director|chief|vp|vice president|general manager|cluster manager|area manager|regional manager)\b/i, 'Management-Level'],
-  [/\b(senior|sr|master|principal|lead|in-charge|in charge)\b/i, 'Sr-Level'],
+  [/\b(head|director|chief|vp|vice president|general manager|gm|agm|dgm|cluster manager|area manager|regional manager|zonal manager)\b/i, 'Management-Level'],
+  [/\b(senior|sr|master|principal|lead|team leader|tl|in-charge|in charge)\b/i, 'Sr-Level'],
   [/\b(trainee|apprentice|intern|fresher|junior|jr|helper)\b/i, 'Entry/Fresher'],
 ];
 

@@ -43,5 +43,12 @@ describe('years of experience read from a résumé', () => {
     expect(levelYearsOfRole('Sr. Goldsmith')).toBe(6);
     expect(levelYearsOfRole('Apprentice polisher')).toBe(0);
     expect(levelYearsOfRole('Store Manager')).toBeNull();
+    // a general manager's abbreviations, a zonal manager beside the regional one, a team leader beside a team lead
+    expect(levelYearsOfRole('GM - Supply Chain')).toBe(10);
+    expect(levelYearsOfRole('AGM Retail Operations')).toBe(10);
+    expect(levelYearsOfRole('Zonal Manager')).toBe(10);
+    expect(levelYearsOfRole('Team Leader - Tele Sales')).toBe(6);
+    expect(levelYearsOfRole('TL, inbound process')).toBe(6);
+    expect(levelYearsOfRole('Telecaller')).toBeNull();
   });
 });
