@@ -26,8 +26,11 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * v9: a 75th concept (optometry), which moves every later dimension; the eighth and ninth rounds'
  * terms (luxury retail: loss prevention, after-sales, duty free, luxury houses; making and gems:
  * hira ghasai, MPCVD, galai, lagadi, agate…); 'Native place' and 'Hometown' read as padding.
+ * v10: the tenth and eleventh rounds' terms (multi-store heads' titles under store management;
+ * company secretary, MIS / ERP support, PR and retouching under the office, brand and photography
+ * concepts), and level words read from a role's text (GM / AGM / DGM, team leader).
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v9';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v10';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;
