@@ -13,13 +13,12 @@
  * every profile (an objective in front, hobbies and personal details after) and an ad's
  * boilerplate after every job's description, as profiles and ads often come.
  */
-import { BLIND_SEEKERS } from '../../domain/ai/evaluationSetBlind';
-import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../domain/ai/evaluationSet';
 import type { EvalSeeker } from '../../domain/ai/evaluationTypes';
 import { ndcgAt, ranksSeeker } from '../../domain/ai/ranking';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import { jobFeatures, relevance, seekerFeatures } from '../../server/ai/relevance';
+import { READABLE_SEEKERS, readableLabels, TUNING_JOBS } from './tuningPart';
 
 const args = process.argv.slice(2);
 const summaryOnly = args.includes('--summary');
@@ -40,14 +39,13 @@ const AD = [
 const pad = <T extends { overview: string }>(s: T, i: number): T =>
   padding ? { ...s, overview: `${BEFORE[i % BEFORE.length]} ${s.overview} ${AFTER[i % AFTER.length]}` } : s;
 const filter = args.find((a) => !a.startsWith('--'));
-const blind = new Set(BLIND_SEEKERS.map((s) => s.id));
-const pool: EvalSeeker[] = EVAL_SEEKERS.filter((s) => !blind.has(s.id) && s.part !== 'sealed').map((s, i) => ({
+const pool: EvalSeeker[] = READABLE_SEEKERS.map((s, i) => ({
   ...pad(s, i),
   ...(noYears ? { yearsOfExperience: undefined } : {}),
   ...(noRoles ? { preferredRoles: undefined } : {}),
 }));
 const embedder = createLocalEmbedder();
-const jobs = EVAL_JOBS.filter((j) => j.part === 'tuning' && j.source !== 'sealed' && (!filter || j.id.includes(filter))).map((j, i) =>
+const jobs = TUNING_JOBS.filter((j) => !filter || j.id.includes(filter)).map((j, i) =>
   padding ? { ...j, description: `${j.description ?? ''} ${AD[i % AD.length]}` } : j,
 );
 const jobVectors = await embedder.embed(jobs.map(jobEmbeddingText));
@@ -58,7 +56,7 @@ const sums: Record<string, number[]> = {};
 
 for (const [j, job] of jobs.entries()) {
   const features = jobFeatures(job);
-  const labels = Object.fromEntries(Object.entries(EVAL_LABELS[job.id] ?? {}).filter(([id]) => !blind.has(id)));
+  const labels = readableLabels(job.id);
   const ranked = pool
     .map((s, i) => ({ seeker: s, r: relevance(dot(jobVectors[j], seekerVectors[i]), features, seekers[i]) }))
     .filter((x) => ranksSeeker(job, x.seeker))

@@ -33,8 +33,6 @@
  * Prints figures only (per group, and the weights fitted on the whole tuning part), never a
  * ranking; held-out, blind and sealed jobs are not read at all.
  */
-import { BLIND_SEEKERS } from '../../domain/ai/evaluationSetBlind';
-import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../domain/ai/evaluationSet';
 import { keywordOverlap, ndcgAt, ranksSeeker, tfidfVectors } from '../../domain/ai/ranking';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
@@ -48,6 +46,7 @@ import {
   rawRelevance,
   seekerFeatures,
 } from '../../server/ai/relevance';
+import { READABLE_SEEKERS, readableLabels, TUNING_JOBS } from './tuningPart';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -90,9 +89,8 @@ const params = (option('params') ?? DEFAULT_PARAMS.join(',')).split(',') as Arra
 for (const p of params) if (!GRIDS[p]) throw new Error(`no grid for ${p}; one of ${Object.keys(GRIDS).join(', ')}`);
 
 // the tuning part, blind and sealed seekers out (their rankings are never read, as in aiMisses.ts)
-const blind = new Set(BLIND_SEEKERS.map((s) => s.id));
-const pool = EVAL_SEEKERS.filter((s) => !blind.has(s.id) && s.part !== 'sealed');
-const jobs = EVAL_JOBS.filter((j) => j.part === 'tuning' && j.source !== 'sealed');
+const pool = READABLE_SEEKERS;
+const jobs = TUNING_JOBS;
 const embedder = createLocalEmbedder();
 const jobTexts = jobs.map(jobEmbeddingText);
 const seekerTexts = pool.map(jobSeekerEmbeddingText);
@@ -132,7 +130,7 @@ const data: JobData[] = jobs.map((job, j) => {
     seekers: ranked,
     parts: ranked.map((i) => relevanceParts(dot(jobVectors[j], seekerVectors[i]), features, seekers[i])),
     lexical,
-    labels: Object.fromEntries(Object.entries(EVAL_LABELS[job.id] ?? {}).filter(([id]) => !blind.has(id))),
+    labels: readableLabels(job.id),
   };
 });
 
