@@ -5,8 +5,9 @@ import { levelYears } from './seniority';
  * was never filled in: '7 yrs', '4 yr exp', 'nine years', 'since three years', 'a decade',
  * '2015 - present', 'from 2021 to till date', 'since 2017' (the larger of a stated figure and the
  * dates' span). The seniority fit
- * (domain/ai/seniority.ts) can then weigh them instead of treating the person as unknown; the
- * local overview writer states the same figure.
+ * (domain/ai/seniority.ts) can then weigh them instead of treating the person as unknown. The
+ * local overview writer reads the same two parts (statedYears, spanYears) but states what the
+ * résumé states first: a résumé's '7 years' beside '2016 - present' was true when it was written.
  */
 
 const NUMBER_WORDS: Record<string, number> = {
