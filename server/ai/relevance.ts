@@ -184,6 +184,8 @@ export interface JobFeatures {
   roleMeaning: Int8Array | null;
   /** the side of the workplace the title names ('back office'), and the other one: a role named for that one is not this */
   side: { own: string[]; other: string[] } | null;
+  /** the concepts of the title and required skills, whose share of a profile's words roleFunction.ts weighs; null without a title */
+  functionConcepts: number[] | null;
 }
 
 export interface SeekerMatchSource {
@@ -308,9 +310,10 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
   const description = withoutPadding(job.description ?? '');
   const requirements = withoutPadding(job.requirements ?? '');
   const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), description, requirements].filter(Boolean).join('\n');
+  const role = title ? need(title) : null;
   return {
     skills,
-    role: title ? need(title) : null,
+    role,
     yearsOfExperience: job.yearsOfExperience ?? null,
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
@@ -321,6 +324,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), description, requirements].filter(Boolean).join('\n'))),
     roleMeaning: title ? textMeaning(roleCore(title)) : null,
     side: sidesOf(padded(title)),
+    functionConcepts: role ? [...role.conceptIndexes, ...skills.flatMap((k) => k.conceptIndexes)] : null,
   };
 }
 
@@ -503,7 +507,7 @@ export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerF
     roleLevel: job.role ? levelOf(job.role, seeker.roleWordIds, seeker.concepts, CONCEPTS.length) : NONE,
     roleCloseness,
     // what the seeker's days are spent on, against the job's title and required skills
-    share: job.role ? functionShare([...job.role.conceptIndexes, ...job.skills.flatMap((k) => k.conceptIndexes)], seeker.activities) : null,
+    share: job.functionConcepts ? functionShare(job.functionConcepts, seeker.activities) : null,
     matchedSkills,
     missingSkills,
   };

@@ -80,7 +80,8 @@ describe("the re-rank's look-ups", () => {
     for (const [j, job] of jobs.entries()) {
       if (!job.role) continue;
       // as relevanceParts asks: the title's concepts, then the required skills'
-      const concepts = [...job.role.conceptIndexes, ...job.skills.flatMap((k) => k.conceptIndexes)];
+      const concepts = job.functionConcepts ?? [];
+      expect(concepts).toEqual([...job.role.conceptIndexes, ...job.skills.flatMap((k) => k.conceptIndexes)]);
       for (const [s, seeker] of seekers.entries()) {
         const before = functionShareBefore(concepts, seeker.activities);
         if (before !== null) judged++;
