@@ -20,9 +20,11 @@ export interface EvalJob {
    * padded: a tuning-only job (evaluationSetPlain.ts), ranking the tuning-only seekers alone and left out of
    * the held-out jobs' TF-IDF, so adding it leaves every held-out figure as it was;
    * sealed: the fifth part, written blind and committed before any ranking (evaluationSetSealed.ts),
-   * ranking the sealed seekers alone and reported only in its own figures, never job by job
+   * ranking the sealed seekers alone and reported only in its own figures, never job by job;
+   * resume / sealedResume: parts whose seekers are whole résumés (evaluationSetResumes.ts, tuning;
+   * evaluationSetSealedResumes.ts, sealed like 'sealed'), each ranking its own seekers alone
    */
-  source?: 'blind' | 'padded' | 'sealed';
+  source?: 'blind' | 'padded' | 'sealed' | 'resume' | 'sealedResume';
 }
 
 export interface EvalSeeker {
@@ -30,10 +32,17 @@ export interface EvalSeeker {
   /**
    * tuning: written for the tuning part only (evaluationSetPadded.ts) and ranked for its jobs
    * alone, so adding it leaves every held-out figure as it was; sealed: written for the sealed part
-   * (evaluationSetSealedSeekers.ts), ranked for the sealed jobs alone and by no other job
+   * (evaluationSetSealedSeekers.ts), ranked for the sealed jobs alone and by no other job;
+   * resume / sealedResume: a résumé part's own seekers, ranked by that part's jobs alone
    */
-  part?: 'tuning' | 'sealed';
+  part?: 'tuning' | 'sealed' | 'resume' | 'sealedResume';
+  /** the AI overview; '' for a seeker given as a résumé, whose overview the overview writer writes */
   overview: string;
+  /**
+   * The résumé's text as a PDF's text layer gives it (one line per line, headings, bullets): the
+   * server writes the overview from it, as an upload followed by createJobSeekerOverview does.
+   */
+  resume?: string;
   skills?: string[];
   preferredRoles?: string[];
   yearsOfExperience?: number;

@@ -110,9 +110,12 @@ function dot(a: number[], b: number[]): number {
  * no other job a sealed seeker; a held-out job those that were there before tuning-only ones
  * joined (EvalSeeker.part); a tuning-only job (EvalJob.source 'padded') the tuning-only seekers alone.
  */
+/** The parts whose jobs rank their own seekers alone, and whose seekers no other job ranks. */
+const SELF_CONTAINED = new Set<string>(['sealed', 'resume', 'sealedResume']);
+
 export function ranksSeeker(job: EvalJob, seeker: EvalSeeker): boolean {
-  if (job.source === 'sealed') return seeker.part === 'sealed';
-  if (seeker.part === 'sealed') return false;
+  if (job.source && SELF_CONTAINED.has(job.source)) return seeker.part === job.source;
+  if (seeker.part && SELF_CONTAINED.has(seeker.part)) return false;
   if (job.source === 'padded') return seeker.part === 'tuning';
   return job.part !== 'heldout' || seeker.part !== 'tuning';
 }
