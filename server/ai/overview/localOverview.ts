@@ -6,7 +6,7 @@
 import { DATE_RANGE, spanYears, statedYears } from '../../../domain/ai/yearsInText';
 import { CONCEPTS } from '../local/lexicon';
 import { tokenize } from '../local/tokens';
-import { isContactLine, splitSections, stripBullet } from './resumeSections';
+import { isContactLine, isDocumentTitle, splitSections, stripBullet } from './resumeSections';
 import type { OverviewWriter } from './writer';
 
 export const LOCAL_OVERVIEW_NAME = 'local-extractive-v1';
@@ -74,18 +74,38 @@ function skillsFrom(lines: string[]): string[] {
   return [...new Set(items)];
 }
 
-/** The trade concepts the text names most, as display phrases. */
+/** Each concept of full weight (trade-wide words such as 'jewellery' are no key skill) with its terms' word keys, once. */
+const SKILL_TERMS = CONCEPTS.filter((concept) => (concept.weight ?? 1) >= 1).map((concept) => ({
+  terms: concept.terms
+    .map((term) => ({ label: titleCase(term), key: tokenize(term).join(' ') }))
+    .filter(({ key }) => key.length >= 3)
+    .map(({ label, key }) => ({ label, key, words: key.split(' ').length })),
+}));
+const LONGEST_TERM = Math.max(...SKILL_TERMS.flatMap((c) => c.terms.map((t) => t.words)));
+
+/** How often each run of up to LONGEST_TERM words occurs in the text. */
+function phraseCounts(text: string): Map<string, number> {
+  const tokens = tokenize(text);
+  const counts = new Map<string, number>();
+  for (let i = 0; i < tokens.length; i++) {
+    let phrase = '';
+    for (let n = 0; n < LONGEST_TERM && i + n < tokens.length; n++) {
+      phrase = n === 0 ? tokens[i] : `${phrase} ${tokens[i + n]}`;
+      counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** The trade concepts the text names most, as display phrases (a concept by its longest term the text names). */
 function lexiconSkills(text: string): string[] {
-  const tokens = tokenize(text).join(' ');
+  const counts = phraseCounts(text);
   const found: Array<{ label: string; hits: number }> = [];
-  for (const concept of CONCEPTS) {
-    if ((concept.weight ?? 1) < 1) continue;
-    let best: { label: string; hits: number } | null = null;
+  for (const concept of SKILL_TERMS) {
+    let best: { label: string; hits: number; words: number } | null = null;
     for (const term of concept.terms) {
-      const key = tokenize(term).join(' ');
-      if (key.length < 3) continue;
-      const hits = tokens.split(` ${key} `).length - 1 + (tokens.startsWith(`${key} `) ? 1 : 0);
-      if (hits > 0 && (!best || key.split(' ').length > best.label.split(' ').length)) best = { label: titleCase(term), hits };
+      const hits = counts.get(term.key) ?? 0;
+      if (hits > 0 && (!best || term.words > best.words)) best = { label: term.label, hits, words: term.words };
     }
     if (best) found.push(best);
   }
@@ -101,14 +121,26 @@ function roleOfHeadline(line: string): string {
     .trim();
 }
 
+/** 'Post applied for: Store Manager' names the role; any other 'Label: value' line (an address, a birth date) does not. */
+const ROLE_LABEL = /^(?:post|position|job|role)?\s*applied\s+for|^(?:current\s+|present\s+)?(?:designation|position|role)$/i;
+
+/** The line under the name that says who the person is, read past the document's title and labelled details. */
+function headlineOf(header: string[]): string | undefined {
+  const afterName = header.slice(isDocumentTitle(header[0] ?? '') ? 2 : 1).filter((l) => !isDocumentTitle(l));
+  const lines = afterName.flatMap((line) => {
+    const labelled = line.match(/^([A-Za-z .']{2,30}):\s*(.*)$/);
+    if (!labelled) return [line];
+    return ROLE_LABEL.test(labelled[1].trim()) && labelled[2] ? [labelled[2]] : [];
+  });
+  const candidates = lines.filter((l) => !isContactLine(l) && l.length <= 80 && /\p{L}{3}/u.test(l)).map(roleOfHeadline).filter(Boolean);
+  // a line naming a role beats a tagline or a name written twice
+  return candidates.find((l) => ROLE_WORDS.test(l) || lexiconSkills(l).length > 0) ?? candidates[0];
+}
+
 export function writeLocalOverview(text: string): string {
   const { header, sections } = splitSections(text);
   const pos = positions(sections.experience);
-  const headlineLine = header
-    .slice(1)
-    .filter((l) => !isContactLine(l) && l.length <= 80 && /\p{L}{3}/u.test(l))
-    .map(roleOfHeadline)
-    .find(Boolean);
+  const headlineLine = headlineOf(header);
   const concepts = lexiconSkills(text);
   const headline = headlineLine ?? pos.find((p) => p.role)?.role ?? concepts[0] ?? 'Professional';
   const years = yearsOfExperience([...header, ...sections.summary].join('\n'), sections.experience);

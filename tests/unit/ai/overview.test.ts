@@ -93,6 +93,35 @@ describe('local overview writer', () => {
     }
   });
 
+  it('reads a bio-data résumé: past its title, the name and labelled details, headings with their text on one line', () => {
+    const text = [
+      'CURRICULUM VITAE',
+      'RAJESH KUMAR SONI',
+      'Address: 14, Gandhi Nagar, Jaipur - 302015',
+      'Mobile No.: 98290 12345',
+      'Post Applied For: Stone Setter',
+      'Career Objective: To work in a reputed organisation where I can use my skills for the growth of the company.',
+      'Work Experience:',
+      'Setter, Shree Ram Jewellers, Jaipur (2016 – Present)',
+      '• Prong, bezel and pave setting of diamonds and polki',
+      'Educational Qualification',
+      '12th pass, RBSE (2014)',
+      'Languages Known: Hindi, English',
+      "Father's Name: Sh. Mohan Lal Soni",
+    ].join('\n');
+    const overview = writeLocalOverview(text);
+    expect(overview).toMatch(/^Stone Setter with \d+ years of experience\./);
+    expect(overview).toContain('To work in a reputed organisation');
+    expect(overview).toContain('Experience includes Setter at Shree Ram Jewellers.');
+    expect(overview).toContain('Education: 12th pass, RBSE (2014).');
+    expect(overview).not.toMatch(/RAJESH|Gandhi Nagar|Mohan Lal/);
+  });
+
+  it('takes the line that names a role as the headline, not a second line of the name', () => {
+    const text = ['Resume', 'Priya Sharma', 'Priya S.', 'Visual Merchandiser', 'EXPERIENCE', 'VM Executive, Tanishq, Pune (2019 – Present)'].join('\n');
+    expect(writeLocalOverview(text)).toMatch(/^Visual Merchandiser with/);
+  });
+
   it('writes something useful from a resume without sections', () => {
     const overview = writeLocalOverview(
       'Ramesh Kumar. I am a goldsmith working with karigars in Jaipur. I do stone setting, soldering and polishing of 22k gold.',
