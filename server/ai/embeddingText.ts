@@ -24,9 +24,15 @@ export interface JobTextSource {
   tags?: readonly string[] | null;
 }
 
-/** The job seeker fields an embedding reads: the AI overview plus the structured profile. */
+/** The job seeker fields an embedding reads: the AI overview, the résumé's text and the structured profile. */
 export interface SeekerTextSource {
   overview?: string | null;
+  /**
+   * The uploaded résumé's text, as its overview was written from: the overview keeps a headline,
+   * a few skills and employers, and the work itself (the duties an experience section lists) is
+   * in the résumé. Replacing or removing the résumé clears it with the overview and the vector.
+   */
+  resumeText?: string | null;
   skills?: readonly string[] | null;
   preferredRoles?: readonly string[] | null;
   yearsOfExperience?: number | null;
@@ -86,6 +92,15 @@ export function jobEmbeddingText(job: JobTextSource): string {
   ]);
 }
 
+/**
+ * The résumé as matching reads it: its lines kept (padding such as 'Hobbies: ...' ends at a line's
+ * end), capped so a very long CV neither drowns its own overview nor slows every later read.
+ */
+export const RESUME_MATCH_CHARS = 6_000;
+export function resumeBody(text: string | null | undefined): string {
+  return (text ?? '').replace(/[ \t]+/g, ' ').replace(/\n\s*\n+/g, '\n').trim().slice(0, RESUME_MATCH_CHARS);
+}
+
 export function jobSeekerEmbeddingText(seeker: SeekerTextSource): string {
   const place = list([seeker.city ?? '', seeker.state ?? '', seeker.country ?? '']);
   return join([
@@ -96,5 +111,6 @@ export function jobSeekerEmbeddingText(seeker: SeekerTextSource): string {
     line('Education', plain(seeker.education)),
     line('Location', place),
     line('Preferred locations', list(seeker.preferredLocations)),
+    line('Resume', resumeBody(seeker.resumeText)),
   ]);
 }

@@ -51,6 +51,7 @@ import { otherTradesOf } from './local/otherTrades';
 import { activityCounts, functionShare } from './roleFunction';
 import { otherSegment, segmentsOf } from './segments';
 import { withoutPadding } from './local/padding';
+import { resumeBody } from './embeddingText';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
 import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
@@ -191,6 +192,8 @@ export interface JobFeatures {
 export interface SeekerMatchSource {
   skills?: readonly string[] | null;
   overview?: string | null;
+  /** the résumé's text (embeddingText.ts): the work the overview leaves out */
+  resumeText?: string | null;
   preferredRoles?: readonly string[] | null;
   yearsOfExperience?: number | null;
 }
@@ -260,7 +263,9 @@ const rolesOf = (seeker: SeekerMatchSource) => [...(seeker.preferredRoles ?? [])
 
 /** The years a profile says, its overview read without its padding already. */
 const yearsSaid = (seeker: SeekerMatchSource) =>
-  yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()) ?? levelYearsOfRole(rolesOf(seeker).join('\n'));
+  yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()) ??
+  yearsInText(withoutPadding(resumeBody(seeker.resumeText)), new Date().getUTCFullYear()) ??
+  levelYearsOfRole(rolesOf(seeker).join('\n'));
 
 /**
  * The years a profile whose years field was never filled in says ('7 yrs', '2015 - present'), or
@@ -275,7 +280,7 @@ export function yearsFromProfileText(source: SeekerMatchSource): number | null {
 export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
   // hobbies, birth dates and objectives say nothing of the fit, and an objective in front hides the role
   const seeker = { ...source, overview: withoutPadding(source.overview ?? '') };
-  const text = [...(seeker.skills ?? []), seeker.overview, ...(seeker.preferredRoles ?? [])].join('\n');
+  const text = [...(seeker.skills ?? []), seeker.overview, withoutPadding(resumeBody(seeker.resumeText)), ...(seeker.preferredRoles ?? [])].join('\n');
   const words = padded(text);
   const roles = rolesOf(seeker);
   const roleWords = padded(roles.join('\n'));

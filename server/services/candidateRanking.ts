@@ -33,9 +33,10 @@ import { badInput, notFound } from '../errors';
  */
 export const RERANK_WINDOW = 75;
 
-const seekerSource = (row: { skills: string[]; overview: string | null; preferred_roles: string[]; years_of_experience: number | null }): SeekerMatchSource => ({
+const seekerSource = (row: repo.SeekerMatchRow): SeekerMatchSource => ({
   skills: row.skills,
   overview: row.overview,
+  resumeText: row.resume_text,
   preferredRoles: row.preferred_roles,
   yearsOfExperience: row.years_of_experience,
 });

@@ -29,8 +29,10 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * v10: the tenth and eleventh rounds' terms (multi-store heads' titles under store management;
  * company secretary, MIS / ERP support, PR and retouching under the office, brand and photography
  * concepts), and level words read from a role's text (GM / AGM / DGM, team leader).
+ * v11: the embedder is unchanged, but a seeker's embedded text now holds its résumé's text
+ * (embeddingText.ts): the new name has every stored vector built again with it.
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v10';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v11';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;

@@ -66,13 +66,14 @@ export async function findJobText(db: Db, id: string, lock = false): Promise<Job
 
 /** What a seeker's vector is built from: one column list for the bulk build and the single reads. */
 const SEEKER_TEXT_COLUMNS = [
-  'overview', 'skills', 'preferred_roles', 'years_of_experience', 'education', 'city', 'state', 'country', 'pref_locations',
+  'overview', 'resume_text', 'skills', 'preferred_roles', 'years_of_experience', 'education', 'city', 'state', 'country', 'pref_locations',
 ] as const;
 type SeekerTextRow = Pick<Selectable<Database['job_seekers']>, (typeof SEEKER_TEXT_COLUMNS)[number]>;
 
 function seekerTextOf(row: SeekerTextRow): SeekerTextSource {
   return {
     overview: row.overview,
+    resumeText: row.resume_text,
     skills: row.skills,
     preferredRoles: row.preferred_roles,
     yearsOfExperience: row.years_of_experience,
@@ -266,6 +267,7 @@ export interface SeekerMatchRow {
   id: string;
   stamp: string;
   overview: string | null;
+  resume_text: string | null;
   skills: string[];
   preferred_roles: string[];
   years_of_experience: number | null;
@@ -274,7 +276,7 @@ export interface SeekerMatchRow {
 export async function seekerMatchRows(db: Db, ids: readonly string[]): Promise<SeekerMatchRow[]> {
   if (ids.length === 0) return [];
   const result = await sql<SeekerMatchRow>`
-    SELECT id, coalesce(embedding_updated_at::text, '-') AS stamp, overview, skills, preferred_roles, years_of_experience
+    SELECT id, coalesce(embedding_updated_at::text, '-') AS stamp, overview, resume_text, skills, preferred_roles, years_of_experience
     FROM job_seekers WHERE id = ANY(${sql.val([...ids])}::uuid[])`.execute(db);
   return result.rows;
 }

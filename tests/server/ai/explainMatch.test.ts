@@ -126,6 +126,34 @@ describe('explainMatch', () => {
     expect(result.data?.explainMatch).toEqual({ seekerYears: 7, requiredYears: 5 });
   });
 
+  it("scores and ranks by the résumé's work too, which the written overview leaves out, as the explanation lists it", async () => {
+    const job = await insertJob(server.db, { title: 'Stone Setter', skills: ['Micro Pave Setting', 'Channel Setting'], description: 'Setting diamonds in bridal rings.' });
+    // the same overview (a headline and a few skills, as the overview writer keeps them) for both
+    const overview = 'Setter with 6 years of experience. Key skills include Prong Setting and Bezel Setting.';
+    const resume = (duties: string[]) =>
+      ['RAVI SONI', 'ravi@example.com | +91 98765 43210', 'EXPERIENCE', 'Setter, Shree Exports, Surat (2020–Present)', ...duties.map((d) => `- ${d}`)].join('\n');
+    const micro = await insertSeeker(server.db, { name: 'Ravi Soni', skills: ['Prong setting'], overview });
+    const plain = await insertSeeker(server.db, { name: 'Amit Soni', skills: ['Prong setting'], overview });
+    await server.db.updateTable('job_seekers').set({ resume_text: resume(['Micro pave setting of diamonds under the microscope', 'Channel setting of baguette diamonds in gold bands']) }).where('id', '=', micro).execute();
+    await server.db.updateTable('job_seekers').set({ resume_text: resume(['Prong and bezel setting of diamond solitaires in gold rings']) }).where('id', '=', plain).execute();
+    for (const [doc, id] of [
+      ['mutation($id: ID!) { createJobEmbedding(id: $id) { _id } }', job],
+      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', micro],
+      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', plain],
+    ] as const) {
+      expect((await server.gql(doc, { id })).errors).toBeUndefined();
+    }
+    const explain = async (s: string) => (await server.gql<{ explainMatch: Explanation }>(EXPLAIN, { j: job, s })).data?.explainMatch;
+    const [withDuties, without] = [await explain(micro), await explain(plain)];
+    expect(withDuties?.matchedSkills).toEqual(['Micro Pave Setting', 'Channel Setting']);
+    // named in the résumé's work, not only shown by the setting trade both overviews name: the higher score
+    expect(withDuties?.relevancyScore ?? 0).toBeGreaterThan((without?.relevancyScore ?? 1) + 0.03);
+    const page = await server.gql<{ getRelevantCandidates: Array<{ _id: string }> }>('query($id: ID!) { getRelevantCandidates(jobId: $id, page: 0, size: 5) { _id } }', { id: job });
+    const order = page.data?.getRelevantCandidates.map((c) => c._id) ?? [];
+    expect(order.indexOf(micro)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(micro)).toBeLessThan(order.indexOf(plain) < 0 ? Infinity : order.indexOf(plain));
+  });
+
   it('answers a clear not-found error for an unknown job or seeker', async () => {
     const missing = await server.gql(EXPLAIN, { j: jobId, s: '00000000-0000-4000-8000-000000000000' });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
