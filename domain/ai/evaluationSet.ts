@@ -40,6 +40,8 @@ import {
   BLIND_TUNING6_SEEKERS,
 } from './evaluationSetBlindTuning6';
 import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from './evaluationSetSealed';
+import { RESUME_JOBS, RESUME_LABELS, RESUME_SEEKERS } from './evaluationSetResumes';
+import { SEALED_RESUME_JOBS, SEALED_RESUME_LABELS, SEALED_RESUME_SEEKERS } from './evaluationSetSealedResumes';
 import type { EvalJob, EvalSeeker } from './evaluationTypes';
 
 type Labels = Record<string, Record<string, 1 | 2>>;
@@ -136,13 +138,13 @@ function joinLabels(own: Labels[], cross: Labels[]): Labels {
 
 /**
  * Every job ranks every seeker of every part: each part's profiles are the others' distractors too.
- * The sealed part (last) is apart: its jobs rank its seekers only, and no other job ranks them
- * (ranking.ts ranksSeeker), so it has no cross labels.
+ * The sealed part and the two résumé parts (last) are apart: each part's jobs rank its own seekers
+ * only, and no other job ranks them (ranking.ts ranksSeeker), so they have no cross labels.
  */
-export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS, ...BLIND_TUNING_JOBS, ...BLIND_TUNING2_JOBS, ...BLIND_TUNING3_JOBS, ...BLIND_TUNING4_JOBS, ...BLIND_TUNING5_JOBS, ...BLIND_TUNING6_JOBS, ...SEALED_JOBS];
-export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS, ...PLAIN_SEEKERS, ...BLIND_TUNING_SEEKERS, ...BLIND_TUNING2_SEEKERS, ...BLIND_TUNING3_SEEKERS, ...BLIND_TUNING4_SEEKERS, ...BLIND_TUNING5_SEEKERS, ...BLIND_TUNING6_SEEKERS, ...SEALED_SEEKERS];
+export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS, ...BLIND_TUNING_JOBS, ...BLIND_TUNING2_JOBS, ...BLIND_TUNING3_JOBS, ...BLIND_TUNING4_JOBS, ...BLIND_TUNING5_JOBS, ...BLIND_TUNING6_JOBS, ...SEALED_JOBS, ...RESUME_JOBS, ...SEALED_RESUME_JOBS];
+export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS, ...PLAIN_SEEKERS, ...BLIND_TUNING_SEEKERS, ...BLIND_TUNING2_SEEKERS, ...BLIND_TUNING3_SEEKERS, ...BLIND_TUNING4_SEEKERS, ...BLIND_TUNING5_SEEKERS, ...BLIND_TUNING6_SEEKERS, ...SEALED_SEEKERS, ...RESUME_SEEKERS, ...SEALED_RESUME_SEEKERS];
 export const EVAL_LABELS: Labels = joinLabels(
-  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS, PLAIN_LABELS, BLIND_TUNING_LABELS, BLIND_TUNING2_LABELS, BLIND_TUNING3_LABELS, BLIND_TUNING4_LABELS, BLIND_TUNING5_LABELS, BLIND_TUNING6_LABELS, SEALED_LABELS],
+  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS, PLAIN_LABELS, BLIND_TUNING_LABELS, BLIND_TUNING2_LABELS, BLIND_TUNING3_LABELS, BLIND_TUNING4_LABELS, BLIND_TUNING5_LABELS, BLIND_TUNING6_LABELS, SEALED_LABELS, RESUME_LABELS, SEALED_RESUME_LABELS],
   // the padded part has no jobs of its own: its labels all join older jobs
   [CROSS_LABELS, FRESH_CROSS_LABELS, BLIND_CROSS_LABELS, PADDED_LABELS, PADDED_CROSS_LABELS, PLAIN_CROSS_LABELS, BLIND_TUNING_CROSS_LABELS, BLIND_TUNING2_CROSS_LABELS, BLIND_TUNING3_CROSS_LABELS, BLIND_TUNING4_CROSS_LABELS, BLIND_TUNING5_CROSS_LABELS, BLIND_TUNING6_CROSS_LABELS],
 );

@@ -31,7 +31,7 @@ const H = { kind: 'hard', part: 'tuning', source: 'resume' } as const;
 export const RESUME_JOBS: EvalJob[] = [
   {
     ...E,
-    id: 'r-sales',
+    id: 'rs-sales',
     title: 'Sales Executive – Jewellery Showroom',
     category: 'Sales',
     industry: 'Jewellery Retail',
@@ -48,7 +48,7 @@ export const RESUME_JOBS: EvalJob[] = [
   },
   {
     ...E,
-    id: 'r-cad',
+    id: 'rs-cad',
     title: 'Jewellery CAD Designer',
     category: 'Design',
     industry: 'Jewellery Manufacturing',
@@ -64,7 +64,7 @@ export const RESUME_JOBS: EvalJob[] = [
   },
   {
     ...E,
-    id: 'r-karigar',
+    id: 'rs-karigar',
     title: 'Goldsmith / Karigar (Handmade Gold Jewellery)',
     category: 'Manufacturing / Craft',
     industry: 'Jewellery Manufacturing',
@@ -79,7 +79,7 @@ export const RESUME_JOBS: EvalJob[] = [
   },
   {
     ...E,
-    id: 'r-gem',
+    id: 'rs-gem',
     title: 'Diamond Grader / Gemmologist',
     category: 'Quality / Gemmology',
     industry: 'Diamonds & Gemstones',
@@ -95,7 +95,7 @@ export const RESUME_JOBS: EvalJob[] = [
   },
   {
     ...E,
-    id: 'r-acct',
+    id: 'rs-acct',
     title: 'Accountant',
     category: 'Accounts & Finance',
     industry: 'Jewellery Retail',
@@ -110,7 +110,7 @@ export const RESUME_JOBS: EvalJob[] = [
   },
   {
     ...E,
-    id: 'r-vm',
+    id: 'rs-vm',
     title: 'Visual Merchandiser',
     category: 'Retail Operations',
     industry: 'Jewellery Retail',
@@ -125,7 +125,7 @@ export const RESUME_JOBS: EvalJob[] = [
   },
   {
     ...H,
-    id: 'r-storehead',
+    id: 'rs-storehead',
     title: 'Showroom Head / Store Manager – Gold & Diamond Jewellery',
     category: 'Retail Management',
     industry: 'Jewellery Retail',
@@ -140,7 +140,7 @@ export const RESUME_JOBS: EvalJob[] = [
   },
   {
     ...H,
-    id: 'r-labgrown',
+    id: 'rs-labgrown',
     title: 'Business Development Executive – Lab-Grown Diamonds',
     category: 'Sales / Business Development',
     industry: 'Diamonds',
@@ -156,7 +156,7 @@ export const RESUME_JOBS: EvalJob[] = [
   },
   {
     ...H,
-    id: 'r-watch',
+    id: 'rs-watch',
     title: 'Watch Technician / Horologist',
     category: 'Technical Service',
     industry: 'Luxury Watches',
@@ -171,7 +171,7 @@ export const RESUME_JOBS: EvalJob[] = [
   },
   {
     ...H,
-    id: 'r-setter',
+    id: 'rs-setter',
     title: 'Stone Setter',
     category: 'Manufacturing / Craft',
     industry: 'Jewellery Manufacturing',
@@ -2254,14 +2254,14 @@ Declaration: I hereby declare that all information is true.`,
 ];
 
 export const RESUME_LABELS: Labels = {
-  'r-sales': { r01: 2, r02: 2, r03: 2, r11: 2, r04: 1, r05: 1, r06: 1, r07: 1, r10: 1, r12: 1, r14: 1, r22: 1 },
-  'r-cad': { r25: 2, r26: 2, r31: 2, r27: 1, r29: 1, r30: 1 },
-  'r-karigar': { r32: 2, r34: 2, r33: 1, r35: 1, r37: 1, r42: 1 },
-  'r-gem': { r18: 2, r23: 2, r19: 1, r20: 1, r21: 1, r24: 1 },
-  'r-acct': { r55: 2, r56: 2, r57: 1, r58: 1, r59: 1 },
-  'r-vm': { r49: 2, r50: 2, r51: 1, r52: 1, r53: 1 },
-  'r-storehead': { r05: 2, r06: 2, r07: 2, r04: 1, r09: 1, r12: 1 },
-  'r-labgrown': { r13: 2, r14: 2, r17: 2, r02: 1, r11: 1, r16: 1 },
-  'r-watch': { r43: 2, r44: 2, r45: 1, r47: 1, r48: 1 },
-  'r-setter': { r38: 2, r39: 2, r42: 2, r33: 1, r60: 1 },
+  'rs-sales': { r01: 2, r02: 2, r03: 2, r11: 2, r04: 1, r05: 1, r06: 1, r07: 1, r10: 1, r12: 1, r14: 1, r22: 1 },
+  'rs-cad': { r25: 2, r26: 2, r31: 2, r27: 1, r29: 1, r30: 1 },
+  'rs-karigar': { r32: 2, r34: 2, r33: 1, r35: 1, r37: 1, r42: 1 },
+  'rs-gem': { r18: 2, r23: 2, r19: 1, r20: 1, r21: 1, r24: 1 },
+  'rs-acct': { r55: 2, r56: 2, r57: 1, r58: 1, r59: 1 },
+  'rs-vm': { r49: 2, r50: 2, r51: 1, r52: 1, r53: 1 },
+  'rs-storehead': { r05: 2, r06: 2, r07: 2, r04: 1, r09: 1, r12: 1 },
+  'rs-labgrown': { r13: 2, r14: 2, r17: 2, r02: 1, r11: 1, r16: 1 },
+  'rs-watch': { r43: 2, r44: 2, r45: 1, r47: 1, r48: 1 },
+  'rs-setter': { r38: 2, r39: 2, r42: 2, r33: 1, r60: 1 },
 };

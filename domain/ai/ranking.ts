@@ -16,6 +16,11 @@ export interface TextEmbedder {
 export interface EvaluationTexts {
   job(job: EvalJob): string;
   seeker(seeker: EvalSeeker): string;
+  /**
+   * The seeker as the server holds it once its résumé (EvalSeeker.resume) is uploaded and its
+   * overview written; without it, a résumé part is scored on its résumés as they are.
+   */
+  prepare?(seeker: EvalSeeker): EvalSeeker;
 }
 
 /** The full relevance score of a pair, from the cosine of their vectors (the server's hybrid). */
@@ -43,6 +48,15 @@ export interface RankingReport extends EngineFigures {
    * and are in neither groups, perJob nor the overall means
    */
   sealed: Record<string, EngineFigures>;
+  /**
+   * the two résumé parts (evaluationSetResumes.ts, tuning; evaluationSetSealedResumes.ts, sealed),
+   * by kind and 'all', seekers prepared as the server holds them (EvaluationTexts.prepare); like the
+   * sealed part, in neither groups, perJob nor the overall means
+   */
+  resume: Record<string, EngineFigures>;
+  sealedResume: Record<string, EngineFigures>;
+  /** the tuning résumé part's jobs one by one (never the sealed ones) */
+  resumeJobs: RankingReport['perJob'];
   perJob: Array<{ jobId: string; group: string; blind: boolean; embedder: number; hybrid: number; baseline: number; tfidf: number }>;
 }
 
@@ -105,14 +119,15 @@ function dot(a: number[], b: number[]): number {
   return s;
 }
 
-/**
- * Which seekers a job ranks: a sealed job (EvalJob.source 'sealed') the sealed seekers alone, and
- * no other job a sealed seeker; a held-out job those that were there before tuning-only ones
- * joined (EvalSeeker.part); a tuning-only job (EvalJob.source 'padded') the tuning-only seekers alone.
- */
 /** The parts whose jobs rank their own seekers alone, and whose seekers no other job ranks. */
 const SELF_CONTAINED = new Set<string>(['sealed', 'resume', 'sealedResume']);
 
+/**
+ * Which seekers a job ranks: a job of a self-contained part (sealed, the two résumé parts) that
+ * part's seekers alone, and no other job one of them; a held-out job those that were there before
+ * tuning-only ones joined (EvalSeeker.part); a tuning-only job (EvalJob.source 'padded') the
+ * tuning-only seekers alone.
+ */
 export function ranksSeeker(job: EvalJob, seeker: EvalSeeker): boolean {
   if (job.source && SELF_CONTAINED.has(job.source)) return seeker.part === job.source;
   if (seeker.part && SELF_CONTAINED.has(seeker.part)) return false;
@@ -181,18 +196,29 @@ export async function evaluateRankingWith(
   k = 5,
   hybrid?: PairScorer,
 ): Promise<RankingReport> {
-  const isSealed = (job: EvalJob) => job.source === 'sealed';
+  const isOwnPart = (job: EvalJob) => job.source !== undefined && SELF_CONTAINED.has(job.source);
   const perJob = await rowsOf(
-    EVAL_JOBS.filter((job) => !isSealed(job)),
-    EVAL_SEEKERS.filter((s) => s.part !== 'sealed'),
+    EVAL_JOBS.filter((job) => !isOwnPart(job)),
+    EVAL_SEEKERS.filter((s) => s.part === undefined || !SELF_CONTAINED.has(s.part)),
     embedder,
     texts,
     k,
     hybrid,
   );
+  const partRows = (part: 'resume' | 'sealedResume') =>
+    rowsOf(
+      EVAL_JOBS.filter((job) => job.source === part),
+      EVAL_SEEKERS.filter((s) => s.part === part).map((s) => texts.prepare?.(s) ?? s),
+      embedder,
+      texts,
+      k,
+      hybrid,
+    );
+  const resumeRows = await partRows('resume');
+  const sealedResumeRows = await partRows('sealedResume');
   // the sealed part's rows are kept out of perJob, groups and the overall means: only its own figures leave here
   const sealedRows = await rowsOf(
-    EVAL_JOBS.filter(isSealed),
+    EVAL_JOBS.filter((job) => job.source === 'sealed'),
     EVAL_SEEKERS.filter((s) => s.part === 'sealed'),
     embedder,
     texts,
@@ -213,5 +239,17 @@ export async function evaluateRankingWith(
   const blind = byKind(perJob.filter((p) => p.blind));
   const sealed = byKind(sealedRows);
   const all = figures(perJob);
-  return { k, ...all, embedderNdcg: all.embedder, baselineNdcg: all.keyword, groups, blind, sealed, perJob };
+  return {
+    k,
+    ...all,
+    embedderNdcg: all.embedder,
+    baselineNdcg: all.keyword,
+    groups,
+    blind,
+    sealed,
+    resume: byKind(resumeRows),
+    sealedResume: byKind(sealedResumeRows),
+    resumeJobs: resumeRows,
+    perJob,
+  };
 }

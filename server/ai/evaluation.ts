@@ -3,7 +3,19 @@ import type { EvalJob, EvalSeeker } from '../../domain/ai/evaluationTypes';
 import { evaluateRankingWith, type RankingReport } from '../../domain/ai/ranking';
 import type { Embedder } from './embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from './embeddingText';
+import { writeLocalOverview } from './overview/localOverview';
 import { jobFeatures, relevance, seekerFeatures } from './relevance';
+
+/** A labelled seeker's fields under the names the server's texts read (its résumé as the stored résumé text). */
+export const asStored = (seeker: EvalSeeker) => ({ ...seeker, resumeText: seeker.resume });
+
+/**
+ * A seeker given as a résumé, as the server holds it after the upload and createJobSeekerOverview:
+ * the overview written from the résumé by the default (local) overview writer, the résumé's text kept.
+ */
+export function uploadedResume(seeker: EvalSeeker): EvalSeeker {
+  return seeker.resume && !seeker.overview ? { ...seeker, overview: writeLocalOverview(seeker.resume) } : seeker;
+}
 
 /** The server's relevance score (server/ai/relevance.ts) of a labelled pair. */
 export function hybridScorer() {
@@ -13,11 +25,11 @@ export function hybridScorer() {
     let j = jobs.get(job);
     if (!j) jobs.set(job, (j = jobFeatures(job)));
     let s = seekers.get(seeker);
-    if (!s) seekers.set(seeker, (s = seekerFeatures(seeker)));
+    if (!s) seekers.set(seeker, (s = seekerFeatures(asStored(seeker))));
     return relevance(cosine, j, s).score;
   };
 }
 
 export function evaluateRanking(embedder: Pick<Embedder, 'embed'>, k = 5): Promise<RankingReport> {
-  return evaluateRankingWith(embedder, { job: jobEmbeddingText, seeker: jobSeekerEmbeddingText }, k, hybridScorer());
+  return evaluateRankingWith(embedder, { job: jobEmbeddingText, seeker: (s) => jobSeekerEmbeddingText(asStored(s)), prepare: uploadedResume }, k, hybridScorer());
 }

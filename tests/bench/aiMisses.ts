@@ -16,6 +16,7 @@
 import type { EvalSeeker } from '../../domain/ai/evaluationTypes';
 import { ndcgAt, ranksSeeker } from '../../domain/ai/ranking';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
+import { asStored } from '../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import { jobFeatures, relevance, seekerFeatures } from '../../server/ai/relevance';
 import { READABLE_SEEKERS, readableLabels, TUNING_JOBS } from './tuningPart';
@@ -49,8 +50,8 @@ const jobs = TUNING_JOBS.filter((j) => !filter || j.id.includes(filter)).map((j,
   padding ? { ...j, description: `${j.description ?? ''} ${AD[i % AD.length]}` } : j,
 );
 const jobVectors = await embedder.embed(jobs.map(jobEmbeddingText));
-const seekerVectors = await embedder.embed(pool.map(jobSeekerEmbeddingText));
-const seekers = pool.map((s) => seekerFeatures(s));
+const seekerVectors = await embedder.embed(pool.map((s) => jobSeekerEmbeddingText(asStored(s))));
+const seekers = pool.map((s) => seekerFeatures(asStored(s)));
 const dot = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * b[i], 0);
 const sums: Record<string, number[]> = {};
 
@@ -62,7 +63,7 @@ for (const [j, job] of jobs.entries()) {
     .filter((x) => ranksSeeker(job, x.seeker))
     .sort((a, b) => b.r.score - a.r.score || a.seeker.id.localeCompare(b.seeker.id));
   const ndcg = ndcgAt(5, ranked.map((x) => x.seeker.id), labels);
-  (sums[`${job.kind ?? 'easy'}${job.source === 'padded' ? ' (plain part)' : ''}`] ??= []).push(ndcg);
+  (sums[`${job.kind ?? 'easy'}${job.source === 'padded' ? ' (plain part)' : job.source === 'resume' ? ' (résumé part)' : ''}`] ??= []).push(ndcg);
   if (ndcg > 0.999 || summaryOnly) continue;
   console.log(`\n${job.id} (${job.kind}) nDCG@5 ${ndcg.toFixed(3)}: ${job.title} · ${job.experience ?? ''} ${job.yearsOfExperience ?? ''}`);
   const line = ({ seeker, r }: (typeof ranked)[number], rank: number) =>

@@ -35,6 +35,7 @@
  */
 import { keywordOverlap, ndcgAt, ranksSeeker, tfidfVectors } from '../../domain/ai/ranking';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
+import { asStored } from '../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import {
   jobFeatures,
@@ -93,10 +94,10 @@ const pool = READABLE_SEEKERS;
 const jobs = TUNING_JOBS;
 const embedder = createLocalEmbedder();
 const jobTexts = jobs.map(jobEmbeddingText);
-const seekerTexts = pool.map(jobSeekerEmbeddingText);
+const seekerTexts = pool.map((s) => jobSeekerEmbeddingText(asStored(s)));
 const jobVectors = await embedder.embed(jobTexts);
 const seekerVectors = await embedder.embed(seekerTexts);
-const seekers = pool.map((s) => seekerFeatures(s));
+const seekers = pool.map((s) => seekerFeatures(asStored(s)));
 const dot = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * b[i], 0);
 const byId = [...pool.keys()].sort((a, b) => pool[a].id.localeCompare(pool[b].id));
 const idRank = new Int32Array(pool.length);

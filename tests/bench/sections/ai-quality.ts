@@ -19,19 +19,22 @@ export const section: BenchSection = {
   name: 'AI: match quality on the labelled set',
   order: 40,
   async run(log) {
-    // the sealed part (evaluationSetSealed.ts) is reported by its means alone
-    const sealedJobs = new Set(EVAL_JOBS.filter((j) => j.source === 'sealed').map((j) => j.id));
+    // the sealed parts (evaluationSetSealed.ts, evaluationSetSealedResumes.ts) are reported by their means alone
+    const ownParts = new Set(['sealed', 'resume', 'sealedResume']);
     const report = await evaluateRanking(createLocalEmbedder());
     // per job only where weights may be chosen: a held-out job read one by one becomes a tuned one
     // (perJob holds no sealed job: the report keeps that part to its own figures)
-    const tuning = report.perJob.filter((p) => p.group.endsWith('/tuning'));
-    const jobs = EVAL_JOBS.length - sealedJobs.size;
-    const seekers = EVAL_SEEKERS.filter((s) => s.part !== 'sealed').length;
+    const tuning = [...report.perJob.filter((p) => p.group.endsWith('/tuning')), ...report.resumeJobs];
+    const jobs = EVAL_JOBS.filter((j) => !ownParts.has(j.source ?? '')).length;
+    const seekers = EVAL_SEEKERS.filter((s) => !ownParts.has(s.part ?? '')).length;
+    const count = (part: string) => `${EVAL_JOBS.filter((j) => j.source === part).length} jobs, ${EVAL_SEEKERS.filter((s) => s.part === part).length} seekers`;
     log(`${jobs} jobs, ${seekers} seekers; tuning jobs (hybrid/tf-idf): ${tuning.map((p) => `${p.jobId} ${p.hybrid.toFixed(2)}/${p.tfidf.toFixed(2)}`).join(' ')}`);
-    log(`sealed part apart: ${sealedJobs.size} jobs, ${EVAL_SEEKERS.length - seekers} seekers (figures only, never job by job)`);
+    log(`apart: the sealed part ${count('sealed')}, the sealed résumé part ${count('sealedResume')} (figures only, never job by job); the résumé tuning part ${count('resume')}`);
     const rows = [];
     const blind = Object.entries(report.blind).filter(([kind]) => kind !== 'all').map(([kind, f]) => [`${kind}/blind`, f] as const);
-    const sealed = Object.entries(report.sealed).filter(([kind]) => kind !== 'all').map(([kind, f]) => [`${kind}/sealed`, f] as const);
+    const part = (figures: typeof report.sealed, name: string) =>
+      Object.entries(figures).filter(([kind, f]) => kind !== 'all' && f.jobs > 0).map(([kind, f]) => [`${kind}/${name}`, f] as const);
+    const sealed = [...part(report.sealed, 'sealed'), ...part(report.resume, 'résumé tuning'), ...part(report.sealedResume, 'résumé sealed')];
     for (const [group, f] of [...Object.entries(report.groups), ...blind, ...sealed]) {
       const hard = group.startsWith('hard');
       const target = hard ? `≥ ${HARD_TARGET} and ≥ tf-idf + ${HARD_MARGIN}` : `≥ ${EASY_TARGET} and > tf-idf`;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../../domain/ai/evaluationSet';
+import { RESUME_JOBS, RESUME_LABELS, RESUME_SEEKERS } from '../../../domain/ai/evaluationSetResumes';
 import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from '../../../domain/ai/evaluationSetSealed';
+import { SEALED_RESUME_JOBS, SEALED_RESUME_LABELS, SEALED_RESUME_SEEKERS } from '../../../domain/ai/evaluationSetSealedResumes';
 import { ndcgAt, ranksSeeker, tfidfVectors } from '../../../domain/ai/ranking';
 import { evaluateRanking } from '../../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
@@ -12,6 +14,8 @@ describe('matching evaluation set', () => {
     expect(EVAL_JOBS.length).toBeGreaterThanOrEqual(39);
     expect(EVAL_SEEKERS.length).toBeGreaterThanOrEqual(120);
     const jobs = new Set(EVAL_JOBS.map((j) => j.id));
+    // two parts' jobs under one id would pool their labels (and the ideal gain) unnoticed
+    expect(jobs.size).toBe(EVAL_JOBS.length);
     // a cross-label for a job id that does not exist would be silently never ranked
     for (const job of Object.keys(EVAL_LABELS)) expect(jobs.has(job), job).toBe(true);
     for (const job of EVAL_JOBS) {
@@ -50,6 +54,34 @@ describe('matching evaluation set', () => {
         if (job.source === 'sealed' || s.part === 'sealed') expect(ranksSeeker(job, s), `${job.id} → ${s.id}`).toBe(job.source === 'sealed' && s.part === 'sealed');
       }
       if (job.source !== 'sealed') for (const id of Object.keys(EVAL_LABELS[job.id] ?? {})) expect(sealed.has(id), `${job.id} → ${id}`).toBe(false);
+    }
+  });
+
+  it('keeps each résumé part apart: whole résumés, ranked and labelled by their own part\'s jobs alone', () => {
+    for (const [part, jobs, seekers, labels] of [
+      ['resume', RESUME_JOBS, RESUME_SEEKERS, RESUME_LABELS],
+      ['sealedResume', SEALED_RESUME_JOBS, SEALED_RESUME_SEEKERS, SEALED_RESUME_LABELS],
+    ] as const) {
+      const own = new Set(seekers.map((s) => s.id));
+      expect(jobs.length, part).toBeGreaterThanOrEqual(10);
+      expect(own.size, part).toBeGreaterThanOrEqual(60);
+      for (const s of seekers) {
+        expect(s.part, s.id).toBe(part);
+        // the overview is the server's to write from the résumé, as after an upload
+        expect(s.overview, s.id).toBe('');
+        expect(s.resume?.split('\n').length ?? 0, s.id).toBeGreaterThanOrEqual(8);
+      }
+      for (const job of jobs) {
+        expect(job.source, job.id).toBe(part);
+        expect(EVAL_LABELS[job.id], job.id).toEqual(labels[job.id]);
+        expect(Object.keys(labels[job.id] ?? {}).length, job.id).toBeGreaterThanOrEqual(5);
+        for (const id of Object.keys(labels[job.id] ?? {})) expect(own.has(id), `${job.id} → ${id}`).toBe(true);
+      }
+      for (const job of EVAL_JOBS) {
+        for (const s of EVAL_SEEKERS) {
+          if (job.source === part || s.part === part) expect(ranksSeeker(job, s), `${job.id} → ${s.id}`).toBe(job.source === part && s.part === part);
+        }
+      }
     }
   });
 
