@@ -44,21 +44,49 @@ interface Position {
   employer: string | null;
 }
 
-/** Lines such as 'Senior CAD Designer | Tanishq, Mumbai | 2019 - Present'. */
+/** A bio-data résumé's labelled position lines: 'Company: …', 'Designation: …', 'Duration: …'. */
+const EMPLOYER_LABEL = /^(?:company(?:\s+name)?|organi[sz]ation|employer|firm|name of (?:the )?(?:company|organi[sz]ation|employer|firm)|worked (?:at|with))\s*[:\-–]\s*/i;
+const ROLE_LABEL_LINE = /^(?:designation|position(?:\s+held)?|post|role|job title|title)\s*[:\-–]\s*/i;
+const PERIOD_LABEL = /^(?:duration|period|tenure|working period|from|since|dates?)\s*[:\-–]\s*/i;
+
+/** The position of a labelled block, read from the lines before its period (else after it: 'Duration' first). */
+function labelledPosition(experience: string[], at: number): Position | null {
+  let role: string | null = null;
+  let employer: string | null = null;
+  const read = (j: number): boolean => {
+    const line = stripBullet(experience[j]);
+    // the neighbouring block's period ends this one
+    if (YEAR.test(line) && PERIOD_LABEL.test(line)) return false;
+    if (!role && ROLE_LABEL_LINE.test(line)) role = line.replace(ROLE_LABEL_LINE, '').trim() || null;
+    else if (!employer && EMPLOYER_LABEL.test(line)) employer = line.replace(EMPLOYER_LABEL, '').split(/,\s*/)[0].trim() || null;
+    return true;
+  };
+  for (let j = at - 1; j >= Math.max(0, at - 3) && read(j); j--);
+  if (!role && !employer) for (let j = at + 1; j <= Math.min(experience.length - 1, at + 2) && read(j); j++);
+  return role || employer ? { role, employer } : null;
+}
+
+/** Lines such as 'Senior CAD Designer | Tanishq, Mumbai | 2019 - Present', or a labelled block. */
 function positions(experience: string[]): Position[] {
   const out: Position[] = [];
   experience.forEach((raw, i) => {
     const line = stripBullet(raw);
     if (!YEAR.test(line) || raw.trim().match(/^[•·\-*▪]/)) return;
+    if (PERIOD_LABEL.test(line)) {
+      const labelled = labelledPosition(experience, i);
+      if (labelled) out.push(labelled);
+      return;
+    }
     const rest = line.replace(DATE_RANGE, '').replace(/\(\s*\)|\b(19|20)\d\d\b/g, '').trim();
     const parts = rest
       .split(/\s+[|–—-]\s+|\s*\|\s*|\s+at\s+|\s+@\s+|,\s*/)
-      .map((p) => p.trim())
-      .filter((p) => p.length > 1);
+      .map((p) => p.trim().replace(ROLE_LABEL_LINE, '').replace(EMPLOYER_LABEL, ''))
+      // a month left from 'Oct 2019 – Present' is no employer
+      .filter((p) => p.length > 1 && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i.test(p));
     let role = parts.find((p) => ROLE_WORDS.test(p)) ?? null;
     let employer = parts.find((p) => p !== role) ?? null;
     if (!role && i > 0 && ROLE_WORDS.test(experience[i - 1]) && !YEAR.test(experience[i - 1])) {
-      role = stripBullet(experience[i - 1]);
+      role = stripBullet(experience[i - 1]).replace(ROLE_LABEL_LINE, '');
     }
     if (employer && ROLE_WORDS.test(employer) && !role) [role, employer] = [employer, null];
     if (role || employer) out.push({ role, employer });

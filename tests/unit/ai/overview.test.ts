@@ -117,6 +117,25 @@ describe('local overview writer', () => {
     expect(overview).not.toMatch(/RAJESH|Gandhi Nagar|Mohan Lal/);
   });
 
+  it("reads a bio-data's labelled positions ('Company:', 'Designation:', 'Duration:') and no month as an employer", () => {
+    const text = [
+      'CURRICULUM VITAE',
+      'PARESH MEHTA',
+      'Work Experience:',
+      'Company: Riddhi Siddhi Bullion Ltd, Zaveri Bazaar, Mumbai',
+      'Designation: Accountant',
+      'Duration: August 2022 to till date',
+      '- GST returns, bank reconciliation',
+      'Company: Jain Textiles, Bhiwandi',
+      'Designation: Accounts Assistant',
+      'Duration: June 2021 to July 2022',
+      'Assistant Store Manager – Oct 2023 to Present',
+    ].join('\n');
+    const overview = writeLocalOverview(text);
+    expect(overview).toMatch(/^Accountant with \d+ years? of experience\./);
+    expect(overview).toContain('Experience includes Accountant at Riddhi Siddhi Bullion Ltd, Accounts Assistant at Jain Textiles and Assistant Store Manager.');
+  });
+
   it('takes the line that names a role as the headline, not a second line of the name', () => {
     const text = ['Resume', 'Priya Sharma', 'Priya S.', 'Visual Merchandiser', 'EXPERIENCE', 'VM Executive, Tanishq, Pune (2019 – Present)'].join('\n');
     expect(writeLocalOverview(text)).toMatch(/^Visual Merchandiser with/);
