@@ -41,10 +41,15 @@ import {
 } from './evaluationSetBlindTuning6';
 import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from './evaluationSetSealed';
 import { RESUME_JOBS, RESUME_LABELS, RESUME_SEEKERS } from './evaluationSetResumes';
+import { RESUME2_JOBS, RESUME2_LABELS, RESUME2_SEEKERS } from './evaluationSetResumes2';
+import { RESUME3_JOBS, RESUME3_LABELS, RESUME3_SEEKERS } from './evaluationSetResumes3';
 import { SEALED_RESUME_JOBS, SEALED_RESUME_LABELS, SEALED_RESUME_SEEKERS } from './evaluationSetSealedResumes';
 import type { EvalJob, EvalSeeker } from './evaluationTypes';
 
 type Labels = Record<string, Record<string, 1 | 2>>;
+
+/** The tuning résumé parts were written and labelled batch by batch: a batch's jobs rank its own seekers alone. */
+const inBatch = <T extends EvalJob | EvalSeeker>(batch: string, items: T[]): T[] => items.map((item) => ({ ...item, batch }));
 
 /**
  * A labelled evaluation set for matching in this trade: 12 easy jobs, 40 short job-seeker profiles
@@ -141,10 +146,10 @@ function joinLabels(own: Labels[], cross: Labels[]): Labels {
  * The sealed part and the two résumé parts (last) are apart: each part's jobs rank its own seekers
  * only, and no other job ranks them (ranking.ts ranksSeeker), so they have no cross labels.
  */
-export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS, ...BLIND_TUNING_JOBS, ...BLIND_TUNING2_JOBS, ...BLIND_TUNING3_JOBS, ...BLIND_TUNING4_JOBS, ...BLIND_TUNING5_JOBS, ...BLIND_TUNING6_JOBS, ...SEALED_JOBS, ...RESUME_JOBS, ...SEALED_RESUME_JOBS];
-export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS, ...PLAIN_SEEKERS, ...BLIND_TUNING_SEEKERS, ...BLIND_TUNING2_SEEKERS, ...BLIND_TUNING3_SEEKERS, ...BLIND_TUNING4_SEEKERS, ...BLIND_TUNING5_SEEKERS, ...BLIND_TUNING6_SEEKERS, ...SEALED_SEEKERS, ...RESUME_SEEKERS, ...SEALED_RESUME_SEEKERS];
+export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS, ...BLIND_TUNING_JOBS, ...BLIND_TUNING2_JOBS, ...BLIND_TUNING3_JOBS, ...BLIND_TUNING4_JOBS, ...BLIND_TUNING5_JOBS, ...BLIND_TUNING6_JOBS, ...SEALED_JOBS, ...inBatch('resumes1', RESUME_JOBS), ...inBatch('resumes2', RESUME2_JOBS), ...inBatch('resumes3', RESUME3_JOBS), ...SEALED_RESUME_JOBS];
+export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS, ...PLAIN_SEEKERS, ...BLIND_TUNING_SEEKERS, ...BLIND_TUNING2_SEEKERS, ...BLIND_TUNING3_SEEKERS, ...BLIND_TUNING4_SEEKERS, ...BLIND_TUNING5_SEEKERS, ...BLIND_TUNING6_SEEKERS, ...SEALED_SEEKERS, ...inBatch('resumes1', RESUME_SEEKERS), ...inBatch('resumes2', RESUME2_SEEKERS), ...inBatch('resumes3', RESUME3_SEEKERS), ...SEALED_RESUME_SEEKERS];
 export const EVAL_LABELS: Labels = joinLabels(
-  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS, PLAIN_LABELS, BLIND_TUNING_LABELS, BLIND_TUNING2_LABELS, BLIND_TUNING3_LABELS, BLIND_TUNING4_LABELS, BLIND_TUNING5_LABELS, BLIND_TUNING6_LABELS, SEALED_LABELS, RESUME_LABELS, SEALED_RESUME_LABELS],
+  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS, PLAIN_LABELS, BLIND_TUNING_LABELS, BLIND_TUNING2_LABELS, BLIND_TUNING3_LABELS, BLIND_TUNING4_LABELS, BLIND_TUNING5_LABELS, BLIND_TUNING6_LABELS, SEALED_LABELS, RESUME_LABELS, RESUME2_LABELS, RESUME3_LABELS, SEALED_RESUME_LABELS],
   // the padded part has no jobs of its own: its labels all join older jobs
   [CROSS_LABELS, FRESH_CROSS_LABELS, BLIND_CROSS_LABELS, PADDED_LABELS, PADDED_CROSS_LABELS, PLAIN_CROSS_LABELS, BLIND_TUNING_CROSS_LABELS, BLIND_TUNING2_CROSS_LABELS, BLIND_TUNING3_CROSS_LABELS, BLIND_TUNING4_CROSS_LABELS, BLIND_TUNING5_CROSS_LABELS, BLIND_TUNING6_CROSS_LABELS],
 );

@@ -25,6 +25,8 @@ export interface EvalJob {
    * evaluationSetSealedResumes.ts, sealed like 'sealed'), each ranking its own seekers alone
    */
   source?: 'blind' | 'padded' | 'sealed' | 'resume' | 'sealedResume';
+  /** a résumé batch's name: its jobs rank that batch's seekers alone (each batch was labelled on its own) */
+  batch?: string;
 }
 
 export interface EvalSeeker {
@@ -43,6 +45,8 @@ export interface EvalSeeker {
    * server writes the overview from it, as an upload followed by createJobSeekerOverview does.
    */
   resume?: string;
+  /** the résumé batch the seeker belongs to (EvalJob.batch) */
+  batch?: string;
   skills?: string[];
   preferredRoles?: string[];
   yearsOfExperience?: number;

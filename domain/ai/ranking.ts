@@ -129,6 +129,7 @@ const SELF_CONTAINED = new Set<string>(['sealed', 'resume', 'sealedResume']);
  * tuning-only seekers alone.
  */
 export function ranksSeeker(job: EvalJob, seeker: EvalSeeker): boolean {
+  if (job.batch !== seeker.batch) return false;
   if (job.source && SELF_CONTAINED.has(job.source)) return seeker.part === job.source;
   if (seeker.part && SELF_CONTAINED.has(seeker.part)) return false;
   if (job.source === 'padded') return seeker.part === 'tuning';

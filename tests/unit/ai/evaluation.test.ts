@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../../domain/ai/evaluationSet';
 import { RESUME_JOBS, RESUME_LABELS, RESUME_SEEKERS } from '../../../domain/ai/evaluationSetResumes';
+import { RESUME2_JOBS, RESUME2_LABELS, RESUME2_SEEKERS } from '../../../domain/ai/evaluationSetResumes2';
+import { RESUME3_JOBS, RESUME3_LABELS, RESUME3_SEEKERS } from '../../../domain/ai/evaluationSetResumes3';
 import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from '../../../domain/ai/evaluationSetSealed';
 import { SEALED_RESUME_JOBS, SEALED_RESUME_LABELS, SEALED_RESUME_SEEKERS } from '../../../domain/ai/evaluationSetSealedResumes';
 import { ndcgAt, ranksSeeker, tfidfVectors } from '../../../domain/ai/ranking';
@@ -59,7 +61,7 @@ describe('matching evaluation set', () => {
 
   it('keeps each résumé part apart: whole résumés, ranked and labelled by their own part\'s jobs alone', () => {
     for (const [part, jobs, seekers, labels] of [
-      ['resume', RESUME_JOBS, RESUME_SEEKERS, RESUME_LABELS],
+      ['resume', [...RESUME_JOBS, ...RESUME2_JOBS, ...RESUME3_JOBS], [...RESUME_SEEKERS, ...RESUME2_SEEKERS, ...RESUME3_SEEKERS], { ...RESUME_LABELS, ...RESUME2_LABELS, ...RESUME3_LABELS }],
       ['sealedResume', SEALED_RESUME_JOBS, SEALED_RESUME_SEEKERS, SEALED_RESUME_LABELS],
     ] as const) {
       const own = new Set(seekers.map((s) => s.id));
@@ -79,7 +81,8 @@ describe('matching evaluation set', () => {
       }
       for (const job of EVAL_JOBS) {
         for (const s of EVAL_SEEKERS) {
-          if (job.source === part || s.part === part) expect(ranksSeeker(job, s), `${job.id} → ${s.id}`).toBe(job.source === part && s.part === part);
+          // and within the tuning part, a batch's jobs its own batch's seekers alone
+          if (job.source === part || s.part === part) expect(ranksSeeker(job, s), `${job.id} → ${s.id}`).toBe(job.source === part && s.part === part && job.batch === s.batch);
         }
       }
     }
