@@ -9,6 +9,7 @@ import { createRng, resumeTextOf } from '../../domain/demo-data';
 import { generateSeekers } from '../../domain/demo-data/seekers';
 import { jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
+import { writeLocalOverview } from '../../server/ai/overview/localOverview';
 import { type SeekerFeatures, seekerFeatures, yearsFromProfileText } from '../../server/ai/relevance';
 import type { SeekerVectorRow } from './binaryCopy';
 
@@ -31,10 +32,13 @@ export async function benchSeekers(count: number, sink: (rows: SeekerVectorRow[]
   const emails = new EmailBook();
   for (let start = 0, c = 0; start < count; start += CHUNK, c++) {
     const profiles = generateSeekers(createRng(20_251_122, `seekers:${c}`), Math.min(CHUNK, count - start), emails);
-    const overviews = profiles.map(({ seeker }) => resumeTextOf(seeker)?.slice(0, 600) ?? null);
+    // as the server holds a demo seeker: the résumé's text, and the overview the local writer wrote from it
+    const resumes = profiles.map(({ seeker }) => resumeTextOf(seeker) ?? null);
+    const overviews = resumes.map((text) => (text ? writeLocalOverview(text) : null));
     const texts = profiles.map(({ seeker }, i) =>
       jobSeekerEmbeddingText({
         overview: overviews[i],
+        resumeText: resumes[i],
         skills: seeker.skills,
         preferredRoles: seeker.jobPreferences.preferredRoles,
         yearsOfExperience: seeker.yearsOfExperience,
@@ -51,6 +55,7 @@ export async function benchSeekers(count: number, sink: (rows: SeekerVectorRow[]
       out.ids.push(seeker._id);
       const profile = {
         overview: overviews[i],
+        resumeText: resumes[i],
         skills: seeker.skills,
         preferredRoles: seeker.jobPreferences.preferredRoles,
         years: seeker.yearsOfExperience,

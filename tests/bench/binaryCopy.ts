@@ -1,6 +1,6 @@
 /**
  * Binary COPY of job seekers (id, full_name, embedding, and what the relevance score reads:
- * overview, skills, preferred roles, years, years the text says) into job_seekers on PGlite: text COPY of 100k vectors
+ * overview, résumé text, skills, preferred roles, years, years the text says) into job_seekers on PGlite: text COPY of 100k vectors
  * takes ~50 s here, binary ~3 s. Format: PostgreSQL's binary COPY; uuid as 16 bytes, text as
  * UTF-8, text[] as PostgreSQL's binary array, float8 big-endian, pgvector as int16 dimensions,
  * int16 0, then float4s (all big-endian).
@@ -12,6 +12,8 @@ export interface SeekerVectorRow {
   name: string;
   vector: readonly number[];
   overview?: string | null;
+  /** the résumé's text, which matching reads beside the overview (server/ai/embeddingText.ts) */
+  resumeText?: string | null;
   skills?: readonly string[];
   preferredRoles?: readonly string[];
   years?: number | null;
@@ -21,7 +23,7 @@ export interface SeekerVectorRow {
 
 const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
 const TEXT_OID = 25;
-const FIELDS = 8;
+const FIELDS = 9;
 
 /** A growable big-endian writer. */
 class Writer {
@@ -105,6 +107,8 @@ export async function binaryCopy(pglite: PGlite, rows: readonly SeekerVectorRow[
     for (const v of row.vector) w.float32(v);
     if (row.overview === undefined || row.overview === null) w.int32(-1);
     else text(row.overview);
+    if (row.resumeText === undefined || row.resumeText === null) w.int32(-1);
+    else text(row.resumeText);
     textArray(row.skills ?? []);
     textArray(row.preferredRoles ?? []);
     if (row.years === undefined || row.years === null) w.int32(-1);
@@ -118,7 +122,7 @@ export async function binaryCopy(pglite: PGlite, rows: readonly SeekerVectorRow[
   }
   w.int16(-1);
   await pglite.query(
-    "COPY job_seekers (id, full_name, embedding, overview, skills, preferred_roles, years_of_experience, years_in_text) FROM '/dev/blob' WITH (FORMAT binary)",
+    "COPY job_seekers (id, full_name, embedding, overview, resume_text, skills, preferred_roles, years_of_experience, years_in_text) FROM '/dev/blob' WITH (FORMAT binary)",
     [],
     { blob: new Blob([w.done() as Uint8Array<ArrayBuffer>]) },
   );

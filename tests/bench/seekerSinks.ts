@@ -71,13 +71,13 @@ export async function postgresSink(serverUrl: string): Promise<SeekerSink> {
   return {
     async write(rows) {
       await sql`
-        INSERT INTO job_seekers (id, full_name, embedding, overview, skills, preferred_roles, years_of_experience, years_in_text)
-        SELECT id, name, embedding::text::vector, overview, string_to_array(skills, chr(31)), string_to_array(roles, chr(31)), years, text_years
+        INSERT INTO job_seekers (id, full_name, embedding, overview, resume_text, skills, preferred_roles, years_of_experience, years_in_text)
+        SELECT id, name, embedding::text::vector, overview, resume_text, string_to_array(skills, chr(31)), string_to_array(roles, chr(31)), years, text_years
         FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.name)}::text[], ${rows.map((r) => toPgVector(r.vector))}::text[],
-          ${rows.map((r) => r.overview ?? null)}::text[], ${rows.map((r) => (r.skills ?? []).join('\x1f'))}::text[],
+          ${rows.map((r) => r.overview ?? null)}::text[], ${rows.map((r) => r.resumeText ?? null)}::text[], ${rows.map((r) => (r.skills ?? []).join('\x1f'))}::text[],
           ${rows.map((r) => (r.preferredRoles ?? []).join('\x1f'))}::text[], ${rows.map((r) => r.years ?? null)}::float8[],
           ${rows.map((r) => yearsInTextValue(r.yearsInText))}::float8[])
-          AS t(id, name, embedding, overview, skills, roles, years, text_years)`.execute(handle.db);
+          AS t(id, name, embedding, overview, resume_text, skills, roles, years, text_years)`.execute(handle.db);
     },
     async finish(log) {
       if (handle.vectors === 'pgvector') {
