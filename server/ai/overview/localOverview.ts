@@ -44,6 +44,10 @@ interface Position {
   employer: string | null;
 }
 
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const MONTH_ONLY = new RegExp(`^${MONTH}$`, 'i');
+const TRAILING_MONTH = new RegExp(`\\s+${MONTH}$`, 'i');
+
 /** A bio-data résumé's labelled position lines: 'Company: …', 'Designation: …', 'Duration: …'. */
 const EMPLOYER_LABEL = /^(?:company(?:\s+name)?|organi[sz]ation|employer|firm|name of (?:the )?(?:company|organi[sz]ation|employer|firm)|worked (?:at|with))\s*[:\-–]\s*/i;
 const ROLE_LABEL_LINE = /^(?:designation|position(?:\s+held)?|post|role|job title|title)\s*[:\-–]\s*/i;
@@ -80,9 +84,9 @@ function positions(experience: string[]): Position[] {
     const rest = line.replace(DATE_RANGE, '').replace(/\(\s*\)|\b(19|20)\d\d\b/g, '').trim();
     const parts = rest
       .split(/\s+[|–—-]\s+|\s*\|\s*|\s+at\s+|\s+@\s+|,\s*/)
-      .map((p) => p.trim().replace(ROLE_LABEL_LINE, '').replace(EMPLOYER_LABEL, ''))
-      // a month left from 'Oct 2019 – Present' is no employer
-      .filter((p) => p.length > 1 && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i.test(p));
+      // a month left from 'Oct 2019 – Present' is no employer, and no part of a role
+      .map((p) => p.trim().replace(ROLE_LABEL_LINE, '').replace(EMPLOYER_LABEL, '').replace(TRAILING_MONTH, ''))
+      .filter((p) => p.length > 1 && !MONTH_ONLY.test(p));
     let role = parts.find((p) => ROLE_WORDS.test(p)) ?? null;
     let employer = parts.find((p) => p !== role) ?? null;
     if (!role && i > 0 && ROLE_WORDS.test(experience[i - 1]) && !YEAR.test(experience[i - 1])) {
@@ -150,9 +154,13 @@ function roleOfHeadline(line: string): string {
 }
 
 /** 'Post applied for: Store Manager' names the role; any other 'Label: value' line (an address, a birth date) does not. */
-const ROLE_LABEL = /^(?:post|position|job|role)?\s*applied\s+for|^(?:current\s+|present\s+)?(?:designation|position|role)$/i;
+const ROLE_LABEL = /^(?:post|position|job|role)?\s*applied\s+for|^(?:current\s+|present\s+)?(?:designation|position|role|profession|occupation)$/i;
 
-/** The line under the name that says who the person is, read past the document's title and labelled details. */
+/**
+ * The line under the name that says who the person is, read past the document's title and
+ * labelled details: one naming a role, else none (a line naming no role is more often a place,
+ * 'Bandra East, Mumbai', or a tagline than a headline; the latest position's role says more).
+ */
 function headlineOf(header: string[]): string | undefined {
   const afterName = header.slice(isDocumentTitle(header[0] ?? '') ? 2 : 1).filter((l) => !isDocumentTitle(l));
   const lines = afterName.flatMap((line) => {
@@ -161,8 +169,7 @@ function headlineOf(header: string[]): string | undefined {
     return ROLE_LABEL.test(labelled[1].trim()) && labelled[2] ? [labelled[2]] : [];
   });
   const candidates = lines.filter((l) => !isContactLine(l) && l.length <= 80 && /\p{L}{3}/u.test(l)).map(roleOfHeadline).filter(Boolean);
-  // a line naming a role beats a tagline or a name written twice
-  return candidates.find((l) => ROLE_WORDS.test(l) || lexiconSkills(l).length > 0) ?? candidates[0];
+  return candidates.find((l) => ROLE_WORDS.test(l) || lexiconSkills(l).length > 0);
 }
 
 export function writeLocalOverview(text: string): string {

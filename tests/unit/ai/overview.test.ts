@@ -136,6 +136,13 @@ describe('local overview writer', () => {
     expect(overview).toContain('Experience includes Accountant at Riddhi Siddhi Bullion Ltd, Accounts Assistant at Jain Textiles and Assistant Store Manager.');
   });
 
+  it('takes no place as the headline: the latest position speaks instead, with no month in its role', () => {
+    const text = ['Rohit Mehra', 'Bandra East, Mumbai', 'EXPERIENCE', 'Senior Sales Consultant | Ethos Watch Boutique, Mumbai | Aug 2019 – Present'].join('\n');
+    expect(writeLocalOverview(text)).toMatch(/^Senior Sales Consultant with \d+ years of experience\./);
+    const biodata = ['BIO-DATA', 'Name: Abdul Rashid', 'Profession: Watch & Clock Repairer', 'Mobile: 9322014486', 'Experience:', 'Running own watch repair shop since 2011.'].join('\n');
+    expect(writeLocalOverview(biodata)).toMatch(/^Watch & Clock Repairer with/);
+  });
+
   it('takes the line that names a role as the headline, not a second line of the name', () => {
     const text = ['Resume', 'Priya Sharma', 'Priya S.', 'Visual Merchandiser', 'EXPERIENCE', 'VM Executive, Tanishq, Pune (2019 – Present)'].join('\n');
     expect(writeLocalOverview(text)).toMatch(/^Visual Merchandiser with/);
