@@ -5,12 +5,17 @@
  * by 'RhinoGold').
  */
 import type { SkillMatch } from '../../domain/ai/match';
-import { jobFeatures, seekerFeatures, showsSkill } from './relevance';
+import { resumeBody } from './embeddingText';
+import { jobFeatures, type SeekerMatchSource, seekerFeatures, showsSkill } from './relevance';
 
 export type { SkillMatch } from '../../domain/ai/match';
 
-export function explainSkills(required: readonly string[], seekerSkills: readonly string[], seekerText: string): SkillMatch {
-  const { words } = seekerFeatures({ skills: seekerSkills, overview: seekerText });
+/** The seeker's words the explanation and the score read alike: overview, résumé (as matching caps it), roles. */
+export const matchedText = (seeker: SeekerMatchSource): string =>
+  [seeker.overview, resumeBody(seeker.resumeText), (seeker.preferredRoles ?? []).join(', ')].filter(Boolean).join('\n');
+
+export function explainSkills(required: readonly string[], seeker: SeekerMatchSource): SkillMatch {
+  const { words } = seekerFeatures(seeker);
   const matchedSkills: string[] = [];
   const missingSkills: string[] = [];
   for (const need of jobFeatures({ skillsRequired: required }).skills) (showsSkill(need, words) ? matchedSkills : missingSkills).push(need.name);

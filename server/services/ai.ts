@@ -12,7 +12,7 @@ import { type AiConfig, loadAiConfig } from '../ai/config';
 import { isValidVector } from '../ai/embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../ai/embeddingText';
 import { evidenceFor } from '../ai/evidence';
-import { explainSkills } from '../ai/explain';
+import { explainSkills, matchedText } from '../ai/explain';
 import { buildWhileFresh } from '../ai/freshWrite';
 import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
@@ -109,7 +109,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     for (const [jobId, seekerId] of pairs) {
       const required = texts.jobs.get(jobId);
       const seeker = texts.seekers.get(seekerId);
-      out.set(pairKey(jobId, seekerId), required && seeker ? explainSkills(required, seeker.skills, seeker.text) : null);
+      out.set(pairKey(jobId, seekerId), required && seeker ? explainSkills(required, seeker) : null);
     }
     return out;
   }
@@ -258,7 +258,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     /** The job's required skills the seeker shows and those missing (beyond the spec). */
     async explainMatch(jobId: string, jobSeekerId: string): Promise<SkillMatch> {
       const texts = await matchTexts(jobId, jobSeekerId);
-      return explainSkills(texts.required, texts.skills, texts.text);
+      return explainSkills(texts.required, texts.seeker);
     },
 
     /** explainMatch with the relevancy score (null while either side has no vector). */
@@ -271,11 +271,11 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       return {
         jobId,
         jobSeekerId,
-        ...explainSkills(texts.required, texts.skills, texts.text),
+        ...explainSkills(texts.required, texts.seeker),
         relevancyScore: match === null ? null : match.score,
         seekerYears: seniority.years,
         requiredYears: seniority.required,
-        evidence: job ? evidenceFor(job, texts.text) : [],
+        evidence: job ? evidenceFor(job, matchedText(texts.seeker)) : [],
       };
     },
 

@@ -12,6 +12,7 @@ import type { JobSeeker } from '../../../domain/types';
 import type { Loaded } from '../fieldMap';
 import { findJobSeekerRows } from './jobSeekers';
 import type { JobTextSource, SeekerTextSource } from '../../ai/embeddingText';
+import type { SeekerMatchSource } from '../../ai/relevance';
 
 export interface SeekerAiRow extends SeekerTextSource {
   id: string;
@@ -314,21 +315,23 @@ export async function topSeekersForJobs(db: Db, jobs: readonly JobScan[], k: num
   return result.rows;
 }
 
+/** What an explanation of a match reads of a seeker: what the relevance score reads (SeekerMatchSource). */
+const MATCH_SEEKER_COLUMNS = ['skills', 'overview', 'resume_text', 'preferred_roles', 'years_of_experience'] as const;
+type MatchSeekerRow = Pick<Selectable<Database['job_seekers']>, (typeof MATCH_SEEKER_COLUMNS)[number]>;
+const matchSourceOf = (row: MatchSeekerRow): SeekerMatchSource => ({
+  skills: row.skills,
+  overview: row.overview,
+  resumeText: row.resume_text,
+  preferredRoles: row.preferred_roles,
+  yearsOfExperience: row.years_of_experience,
+});
+
 /** What an explanation of a match reads: the job's required skills and what the seeker shows. */
-export async function findMatchTexts(
-  db: Db,
-  jobId: string,
-  jobSeekerId: string,
-): Promise<{ required: string[]; skills: string[]; text: string } | null> {
+export async function findMatchTexts(db: Db, jobId: string, jobSeekerId: string): Promise<{ required: string[]; seeker: SeekerMatchSource } | null> {
   const job = await db.selectFrom('jobs').select('skills_required').where('id', '=', jobId).executeTakeFirst();
-  const seeker = await db
-    .selectFrom('job_seekers')
-    .select(['skills', 'overview', 'resume_text', 'preferred_roles'])
-    .where('id', '=', jobSeekerId)
-    .executeTakeFirst();
+  const seeker = await db.selectFrom('job_seekers').select(MATCH_SEEKER_COLUMNS).where('id', '=', jobSeekerId).executeTakeFirst();
   if (!job || !seeker) return null;
-  const text = [seeker.overview, seeker.resume_text, seeker.preferred_roles.join(', ')].filter(Boolean).join('\n');
-  return { required: job.skills_required, skills: seeker.skills, text };
+  return { required: job.skills_required, seeker: matchSourceOf(seeker) };
 }
 
 /** The texts of many (job, seeker) pairs in two queries: one page of candidates at once. */
@@ -336,23 +339,16 @@ export async function findMatchTextsMany(
   db: Db,
   jobIds: readonly string[],
   seekerIds: readonly string[],
-): Promise<{ jobs: Map<string, string[]>; seekers: Map<string, { skills: string[]; text: string }> }> {
+): Promise<{ jobs: Map<string, string[]>; seekers: Map<string, SeekerMatchSource> }> {
   const jobs = new Map<string, string[]>();
-  const seekers = new Map<string, { skills: string[]; text: string }>();
+  const seekers = new Map<string, SeekerMatchSource>();
   if (jobIds.length > 0) {
     const rows = await db.selectFrom('jobs').select(['id', 'skills_required']).where('id', 'in', [...jobIds]).execute();
     for (const row of rows) jobs.set(row.id, row.skills_required);
   }
   if (seekerIds.length > 0) {
-    const rows = await db
-      .selectFrom('job_seekers')
-      .select(['id', 'skills', 'overview', 'resume_text', 'preferred_roles'])
-      .where('id', 'in', [...seekerIds])
-      .execute();
-    for (const row of rows) {
-      const text = [row.overview, row.resume_text, row.preferred_roles.join(', ')].filter(Boolean).join('\n');
-      seekers.set(row.id, { skills: row.skills, text });
-    }
+    const rows = await db.selectFrom('job_seekers').select(['id', ...MATCH_SEEKER_COLUMNS]).where('id', 'in', [...seekerIds]).execute();
+    for (const row of rows) seekers.set(row.id, matchSourceOf(row));
   }
   return { jobs, seekers };
 }
