@@ -3,6 +3,8 @@ import { EVAL_JOBS, EVAL_LABELS, EVAL_SEEKERS } from '../../../domain/ai/evaluat
 import { RESUME_JOBS, RESUME_LABELS, RESUME_SEEKERS } from '../../../domain/ai/evaluationSetResumes';
 import { RESUME2_JOBS, RESUME2_LABELS, RESUME2_SEEKERS } from '../../../domain/ai/evaluationSetResumes2';
 import { RESUME3_JOBS, RESUME3_LABELS, RESUME3_SEEKERS } from '../../../domain/ai/evaluationSetResumes3';
+import { RESUME4_JOBS, RESUME4_LABELS, RESUME4_SEEKERS } from '../../../domain/ai/evaluationSetResumes4';
+import { RESUME5_JOBS, RESUME5_LABELS, RESUME5_SEEKERS } from '../../../domain/ai/evaluationSetResumes5';
 import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from '../../../domain/ai/evaluationSetSealed';
 import { SEALED_RESUME_JOBS, SEALED_RESUME_LABELS, SEALED_RESUME_SEEKERS } from '../../../domain/ai/evaluationSetSealedResumes';
 import { ndcgAt, ranksSeeker, tfidfVectors } from '../../../domain/ai/ranking';
@@ -61,7 +63,12 @@ describe('matching evaluation set', () => {
 
   it('keeps each résumé part apart: whole résumés, ranked and labelled by their own part\'s jobs alone', () => {
     for (const [part, jobs, seekers, labels] of [
-      ['resume', [...RESUME_JOBS, ...RESUME2_JOBS, ...RESUME3_JOBS], [...RESUME_SEEKERS, ...RESUME2_SEEKERS, ...RESUME3_SEEKERS], { ...RESUME_LABELS, ...RESUME2_LABELS, ...RESUME3_LABELS }],
+      [
+        'resume',
+        [...RESUME_JOBS, ...RESUME2_JOBS, ...RESUME3_JOBS, ...RESUME4_JOBS, ...RESUME5_JOBS],
+        [...RESUME_SEEKERS, ...RESUME2_SEEKERS, ...RESUME3_SEEKERS, ...RESUME4_SEEKERS, ...RESUME5_SEEKERS],
+        { ...RESUME_LABELS, ...RESUME2_LABELS, ...RESUME3_LABELS, ...RESUME4_LABELS, ...RESUME5_LABELS },
+      ],
       ['sealedResume', SEALED_RESUME_JOBS, SEALED_RESUME_SEEKERS, SEALED_RESUME_LABELS],
     ] as const) {
       const own = new Set(seekers.map((s) => s.id));
