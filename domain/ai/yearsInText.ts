@@ -16,8 +16,11 @@ const NUMBER_WORDS: Record<string, number> = {
   eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
 };
 const WORD = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|');
-/** '7 yrs', '2.5 years', '10+ years', '4 yr exp'; 'nine years'; 'a decade'; '6 months' ('a year' is also a rate: '20% a year') */
-const STATED = new RegExp(`\\b(\\d{1,2}(?:\\.\\d{1,2})?|${WORD}|a(?= decade))\\s*\\+?\\s*(years?|yrs?|decades?|months?)\\b`, 'gi');
+/**
+ * '7 yrs', '2.5 years', '10+ years', '4 yr exp'; 'nine years'; 'a decade'; '6 months'; '6 saal' (Hindi,
+ * as workers' résumés write it) ('a year' is also a rate: '20% a year')
+ */
+const STATED = new RegExp(`\\b(\\d{1,2}(?:\\.\\d{1,2})?|${WORD}|a(?= decade))\\s*\\+?\\s*(years?|yrs?|decades?|months?|saal)\\b`, 'gi');
 const YEAR = '(?:19[6-9]\\d|20\\d\\d)';
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const OPEN_END = '(?:till\\s+date|to\\s+date|present|current|now|today|date)';
@@ -32,7 +35,7 @@ const FRESHER = /\bfresher\b(?!s)/i;
  * 'aged 24 years'), a course's ('3 year diploma', 'two years course'), a brand's legacy or a warranty.
  */
 const NOT_A_CAREER_AFTER = /^\s*(?:-\s*)?(?:old\b|(?:of\s+)?(?:\w+\s+)?(?:diploma|degree|course|programme|program|legacy|heritage|warranty|guarantee)\b)/i;
-const NOT_A_CAREER_BEFORE = /\b(?:aged?|age of|course of|diploma of|degree of|legacy of|warranty of)\s*$/i;
+const NOT_A_CAREER_BEFORE = /\b(?:aged?|age of|course of|diploma of|degree of|legacy of|warranty of|age\s*[:\-–]|umar\s*[:\-–]?)\s*$/i;
 /** Dates of a school, a degree or a course, not of work: 'B.Com (2015-2018)', 'GIA GG course 2019 - 2020' */
 const STUDY_BEFORE = /\b(?:b\.?\s?com|b\.?\s?sc|b\.?\s?a|m\.?\s?com|m\.?\s?sc|mba|bba|b\.?\s?tech|b\.?\s?des|degree|diploma|graduation|graduated|graduate|school|college|university|course|ssc|hsc|10th|12th|education|studied|studying|born)\b[^.,;\n]{0,25}$/i;
 const isStudy = (text: string, at: number) => STUDY_BEFORE.test(text.slice(Math.max(0, at - 60), at));

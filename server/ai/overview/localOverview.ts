@@ -13,7 +13,7 @@ export const LOCAL_OVERVIEW_NAME = 'local-extractive-v1';
 
 const YEAR = /\b(19[6-9]\d|20\d\d)\b/;
 const ROLE_WORDS =
-  /\b(designer|manager|executive|associate|advisor|adviser|gemm?ologist|grader|sorter|setter|polisher|smith|goldsmith|silversmith|technician|carver|enamell?er|engraver|watchmaker|controller|merchandiser|cashier|accountant|photographer|writer|specialist|consultant|officer|head|lead|director|intern|trainee|artisan|karigar|assistant|supervisor|analyst|coordinator|representative)s?\b/i;
+  /\b(designer|manager|executive|associate|advisor|adviser|gemm?ologist|grader|sorter|setter|polisher|smith|goldsmith|silversmith|technician|carver|enamell?er|engraver|watchmaker|controller|merchandiser|cashier|accountant|photographer|writer|specialist|consultant|officer|head|lead|director|intern|trainee|artisan|karigar|assistant|supervisor|analyst|coordinator|representative|salesman|salesmen|salesgirl|saleswoman|salesperson|helper|operator|assorter|caster|artist|stylist|incharge|in-charge|keeper|guard|clerk|receptionist|cutter|planner|modeller|modeler|buyer|trainer|repairer|mistri|craftsman|apprentice|valuer|appraiser|tester|inspector|auditor|beautician|sonar|kaarigar)s?\b/i;
 
 function titleCase(phrase: string): string {
   return phrase
@@ -32,11 +32,18 @@ function sentence(text: string): string {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
-/** As stated (the largest figure, a whole year at least), else the span of the experience section's dates. */
+/**
+ * As stated in the header or summary (the largest figure, a whole year at least), else the span of
+ * the experience section's dates, else as its lines state it ('polish karigar 6 saal').
+ */
 function yearsOfExperience(text: string, experience: string[]): number | null {
   const stated = statedYears(text);
   if (stated !== null && stated >= 1) return stated;
-  return spanYears(experience.join('\n'), new Date().getUTCFullYear());
+  const work = experience.join('\n');
+  const span = spanYears(work, new Date().getUTCFullYear());
+  if (span !== null) return span;
+  const inWork = statedYears(work);
+  return inWork !== null && inWork >= 1 ? inWork : null;
 }
 
 interface Position {
@@ -46,6 +53,8 @@ interface Position {
 
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const MONTH_ONLY = new RegExp(`^${MONTH}$`, 'i');
+/** What a date range leaves in its brackets: '(from June )', '( – )'. */
+const EMPTIED_BRACKETS = new RegExp(`\\((?:\\s|[-–—]|from|since|till|to|date|present|${MONTH})*\\)`, 'gi');
 const TRAILING_MONTH = new RegExp(`\\s+${MONTH}$`, 'i');
 
 /** A bio-data résumé's labelled position lines: 'Company: …', 'Designation: …', 'Duration: …'. */
@@ -70,6 +79,22 @@ function labelledPosition(experience: string[], at: number): Position | null {
   return role || employer ? { role, employer } : null;
 }
 
+/**
+ * The role an experience section names without a dated position line, as workers' résumés write
+ * it: 'polish karigar 6 saal (gold chain…)', 'Silver Palace - Counter Salesman (Silver) - from last 3 years'.
+ */
+function roleInWork(experience: string[]): string | undefined {
+  for (const raw of experience) {
+    const part = stripBullet(raw)
+      .split(/\s+[|–—-]\s+|\s*\|\s*|,\s*|\s+at\s+/)
+      .find((p) => ROLE_WORDS.test(p));
+    // the role is what comes before its years, its goods in brackets or its place
+    const role = part?.split(/\s*[(\d]/)[0].replace(/\b(?:in|at|of|for|from|since)\s*$/i, '').trim();
+    if (role && role.length >= 3) return role.length > 1 ? role[0].toUpperCase() + role.slice(1) : role;
+  }
+  return undefined;
+}
+
 /** Lines such as 'Senior CAD Designer | Tanishq, Mumbai | 2019 - Present', or a labelled block. */
 function positions(experience: string[]): Position[] {
   const out: Position[] = [];
@@ -81,7 +106,7 @@ function positions(experience: string[]): Position[] {
       if (labelled) out.push(labelled);
       return;
     }
-    const rest = line.replace(DATE_RANGE, '').replace(/\(\s*\)|\b(19|20)\d\d\b/g, '').trim();
+    const rest = line.replace(DATE_RANGE, '').replace(/\b(19|20)\d\d\b/g, '').replace(EMPTIED_BRACKETS, '').trim();
     const parts = rest
       .split(/\s+[|–—-]\s+|\s*\|\s*|\s+at\s+|\s+@\s+|,\s*/)
       // a month left from 'Oct 2019 – Present' is no employer, and no part of a role
@@ -169,7 +194,8 @@ function headlineOf(header: string[]): string | undefined {
     return ROLE_LABEL.test(labelled[1].trim()) && labelled[2] ? [labelled[2]] : [];
   });
   const candidates = lines.filter((l) => !isContactLine(l) && l.length <= 80 && /\p{L}{3}/u.test(l)).map(roleOfHeadline).filter(Boolean);
-  return candidates.find((l) => ROLE_WORDS.test(l) || lexiconSkills(l).length > 0);
+  // a role word, or a short line naming a trade concept ('Horologist', 'Counter Sales'); a longer one is a duty
+  return candidates.find((l) => ROLE_WORDS.test(l) || (l.split(/\s+/).length <= 4 && lexiconSkills(l).length > 0));
 }
 
 export function writeLocalOverview(text: string): string {
@@ -177,7 +203,7 @@ export function writeLocalOverview(text: string): string {
   const pos = positions(sections.experience);
   const headlineLine = headlineOf(header);
   const concepts = lexiconSkills(text);
-  const headline = headlineLine ?? pos.find((p) => p.role)?.role ?? concepts[0] ?? 'Professional';
+  const headline = headlineLine ?? pos.find((p) => p.role)?.role ?? roleInWork(sections.experience) ?? concepts[0] ?? 'Professional';
   const years = yearsOfExperience([...header, ...sections.summary].join('\n'), sections.experience);
   const out: string[] = [];
   out.push(sentence(`${headline}${years ? ` with ${years} ${years === 1 ? 'year' : 'years'} of experience` : ''}`));

@@ -22,23 +22,29 @@ const HEADINGS: Record<SectionName, string[]> = {
     'relevant experience', 'experience summary', 'work profile', 'job profile', 'employment details', 'experience details', 'work experience details',
     'organisational experience', 'organizational experience', 'previous experience', 'past experience', 'professional background',
     'career highlights', 'roles and responsibilities', 'roles & responsibilities', 'key responsibilities', 'job responsibilities', 'internship', 'internships',
+    // workers' bio-data: 'Work: polish karigar 6 saal', 'Present Employer :', 'Kaam ka anubhav:'
+    'work', 'work done', 'last job', 'current job', 'present job', 'present employer', 'current employer', 'previous employer', 'previous employers',
+    'responsibilities', 'work details', 'job details', 'kaam', 'kaam ka anubhav', 'anubhav',
   ],
   education: [
     'education', 'academic qualifications', 'qualifications', 'educational qualifications', 'academics', 'academic background', 'education and training',
     'education & certifications', 'education and certifications', 'educational qualification', 'academic qualification', 'qualification',
     'educational details', 'education details', 'academic details', 'academic profile', 'education qualification', 'professional qualification',
-    'professional qualifications', 'technical qualification', 'technical qualifications',
+    'professional qualifications', 'technical qualification', 'technical qualifications', 'padhai', 'shiksha',
   ],
   skills: [
     'skills', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'expertise', 'areas of expertise', 'software',
     'software skills', 'tools', 'skills & tools', 'skills and tools', 'skill set', 'skills set', 'skillset', 'computer skills', 'computer knowledge',
     'it skills', 'software known', 'software knowledge', 'software proficiency', 'technical expertise', 'professional skills', 'functional skills',
+    'computer', 'computer proficiency',
   ],
   certifications: ['certifications', 'certification', 'certificates', 'courses', 'training', 'licenses', 'licences', 'trainings', 'courses attended', 'certification courses'],
   other: [
     'languages', 'interests', 'hobbies', 'achievements', 'awards', 'projects', 'references', 'personal details', 'contact', 'declaration',
     'personal information', 'portfolio', 'languages known', 'language known', 'personal profile', 'personal data', 'strengths', 'strength',
     'extra curricular activities', 'extracurricular activities', 'reference', 'contact details', 'address', 'permanent address', 'hobbies & interests',
+    'age', 'native', 'salary', 'expected salary', 'current ctc', 'expected ctc', 'notice period', 'marital status', 'nationality', 'passport',
+    'passport details', 'visa status', 'religion', 'gender', 'date of birth',
   ],
 };
 
@@ -54,12 +60,15 @@ function headingOf(line: string): SectionName | null {
   return BY_HEADING.get(headingKey(line)) ?? null;
 }
 
-/** 'Career Objective: To work in…' — a heading with its first line after a colon: the heading and the rest. */
+/**
+ * 'Career Objective: To work in…', 'Work - polishing helper…' — a heading with its first line after a
+ * colon or a spaced dash: the heading and the rest.
+ */
 function headingWithText(line: string): { heading: SectionName; rest: string } | null {
-  const colon = line.indexOf(':');
-  if (colon <= 0 || colon > 40) return null;
-  const heading = BY_HEADING.get(headingKey(line.slice(0, colon)));
-  const rest = line.slice(colon + 1).trim();
+  const at = line.search(/\s*:|\s[-–—]\s/);
+  if (at <= 0 || at > 40) return null;
+  const heading = BY_HEADING.get(headingKey(line.slice(0, at)));
+  const rest = line.slice(at).replace(/^\s*(?::|[-–—])\s*/, '').trim();
   return heading && rest ? { heading, rest } : null;
 }
 

@@ -143,6 +143,20 @@ describe('local overview writer', () => {
     expect(writeLocalOverview(biodata)).toMatch(/^Watch & Clock Repairer with/);
   });
 
+  it("reads a worker's bio-data: 'Work - …' as the experience, the role before its years, years in saal, an age as no career", () => {
+    const text = [
+      'Bio Data',
+      'Name - Rahul Yadav',
+      'Address - Chawl no. 3, Kurla West, Mumbai',
+      'Work - polish karigar 6 saal (gold chain, kangan, ring polish, buff machine)',
+      'Last job - Saraf Ornaments karkhana, Zaveri Bazaar',
+      'Age - 29 years',
+    ].join('\n');
+    expect(writeLocalOverview(text)).toMatch(/^Polish karigar with 6 years of experience\./);
+    const portal = ['Resume', 'Mohit Agarwal', 'Present Employer :', 'Krishna Gold & Diamonds, Surat - Billing Executive cum Cashier (from June 2025)'].join('\n');
+    expect(writeLocalOverview(portal)).toMatch(/^Billing Executive cum Cashier\b/);
+  });
+
   it('takes the line that names a role as the headline, not a second line of the name', () => {
     const text = ['Resume', 'Priya Sharma', 'Priya S.', 'Visual Merchandiser', 'EXPERIENCE', 'VM Executive, Tanishq, Pune (2019 – Present)'].join('\n');
     expect(writeLocalOverview(text)).toMatch(/^Visual Merchandiser with/);

@@ -31,6 +31,9 @@ describe('years of experience read from a résumé', () => {
   it("does not read an age, a company's years, a course or a school's dates as a career", () => {
     expect(yearsInText('I am 28 years old, setter 6 years', 2026)).toBe(6);
     expect(yearsInText('aged 24 years, sales 2 years', 2026)).toBe(2);
+    // a bio-data's age line; years in Hindi as workers write them
+    expect(yearsInText('Age - 29 years. Work - polish karigar 6 saal', 2026)).toBe(6);
+    expect(yearsInText('Age: 31 yrs', 2026)).toBeNull();
     expect(yearsInText('3 year diploma in jewellery design, 2 years at a studio', 2026)).toBe(2);
     expect(yearsInText('B.Com (2015-2018). Cashier since 2021', 2026)).toBe(5);
     expect(yearsInText('GIA GG course 2019 - 2020, grader since 2022', 2026)).toBe(4);
