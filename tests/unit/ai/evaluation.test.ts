@@ -5,6 +5,8 @@ import { RESUME2_JOBS, RESUME2_LABELS, RESUME2_SEEKERS } from '../../../domain/a
 import { RESUME3_JOBS, RESUME3_LABELS, RESUME3_SEEKERS } from '../../../domain/ai/evaluationSetResumes3';
 import { RESUME4_JOBS, RESUME4_LABELS, RESUME4_SEEKERS } from '../../../domain/ai/evaluationSetResumes4';
 import { RESUME5_JOBS, RESUME5_LABELS, RESUME5_SEEKERS } from '../../../domain/ai/evaluationSetResumes5';
+import { RESUME6_JOBS, RESUME6_LABELS, RESUME6_SEEKERS } from '../../../domain/ai/evaluationSetResumes6';
+import { RESUME7_JOBS, RESUME7_LABELS, RESUME7_SEEKERS } from '../../../domain/ai/evaluationSetResumes7';
 import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from '../../../domain/ai/evaluationSetSealed';
 import { SEALED_RESUME_JOBS, SEALED_RESUME_LABELS, SEALED_RESUME_SEEKERS } from '../../../domain/ai/evaluationSetSealedResumes';
 import { ndcgAt, ranksSeeker, tfidfVectors } from '../../../domain/ai/ranking';
@@ -65,9 +67,9 @@ describe('matching evaluation set', () => {
     for (const [part, jobs, seekers, labels] of [
       [
         'resume',
-        [...RESUME_JOBS, ...RESUME2_JOBS, ...RESUME3_JOBS, ...RESUME4_JOBS, ...RESUME5_JOBS],
-        [...RESUME_SEEKERS, ...RESUME2_SEEKERS, ...RESUME3_SEEKERS, ...RESUME4_SEEKERS, ...RESUME5_SEEKERS],
-        { ...RESUME_LABELS, ...RESUME2_LABELS, ...RESUME3_LABELS, ...RESUME4_LABELS, ...RESUME5_LABELS },
+        [...RESUME_JOBS, ...RESUME2_JOBS, ...RESUME3_JOBS, ...RESUME4_JOBS, ...RESUME5_JOBS, ...RESUME6_JOBS, ...RESUME7_JOBS],
+        [...RESUME_SEEKERS, ...RESUME2_SEEKERS, ...RESUME3_SEEKERS, ...RESUME4_SEEKERS, ...RESUME5_SEEKERS, ...RESUME6_SEEKERS, ...RESUME7_SEEKERS],
+        { ...RESUME_LABELS, ...RESUME2_LABELS, ...RESUME3_LABELS, ...RESUME4_LABELS, ...RESUME5_LABELS, ...RESUME6_LABELS, ...RESUME7_LABELS },
       ],
       ['sealedResume', SEALED_RESUME_JOBS, SEALED_RESUME_SEEKERS, SEALED_RESUME_LABELS],
     ] as const) {
