@@ -95,6 +95,19 @@ function roleInWork(experience: string[]): string | undefined {
   return undefined;
 }
 
+/** A line that opens with a degree or a school year: a qualification, not a headline. */
+const DEGREE_FIRST = /^(?:mba|bba|bca|mca|pgdm|b\.?\s?(?:com|sc|a|e|tech|des|voc)|m\.?\s?(?:com|sc|a|tech|des)|diploma|certificate|10th|12th|ssc|hsc|sslc|iti)\b/i;
+
+/** The role an objective seeks, for a résumé that names none held: 'To work as a jewellery designer and learn…'. */
+function roleSought(lines: string[]): string | undefined {
+  for (const line of lines) {
+    const m = line.match(/\b(?:as|for the (?:post|position|role) of)\s+(?:an?\s+)?([A-Za-z][A-Za-z &/-]{2,40}?)(?=\s+(?:in|at|with|where|and|to|for|who|which)\b|\s*[.,;(]|$)/i);
+    const role = m?.[1].trim();
+    if (role && ROLE_WORDS.test(role)) return role[0].toUpperCase() + role.slice(1);
+  }
+  return undefined;
+}
+
 /** Lines such as 'Senior CAD Designer | Tanishq, Mumbai | 2019 - Present', or a labelled block. */
 function positions(experience: string[]): Position[] {
   const out: Position[] = [];
@@ -194,8 +207,11 @@ function headlineOf(header: string[]): string | undefined {
     return ROLE_LABEL.test(labelled[1].trim()) && labelled[2] ? [labelled[2]] : [];
   });
   const candidates = lines.filter((l) => !isContactLine(l) && l.length <= 80 && /\p{L}{3}/u.test(l)).map(roleOfHeadline).filter(Boolean);
-  // a role word, or a short line naming a trade concept ('Horologist', 'Counter Sales'); a longer one is a duty
-  return candidates.find((l) => ROLE_WORDS.test(l) || (l.split(/\s+/).length <= 4 && lexiconSkills(l).length > 0));
+  // a role word, or a short line naming a trade concept ('Horologist', 'Counter Sales'); a longer one
+  // is a duty, and a degree ('MBA, Human Resources, 2026') is no role
+  return candidates
+    .filter((l) => !DEGREE_FIRST.test(l))
+    .find((l) => ROLE_WORDS.test(l) || (l.split(/\s+/).length <= 4 && lexiconSkills(l).length > 0));
 }
 
 export function writeLocalOverview(text: string): string {
@@ -203,7 +219,8 @@ export function writeLocalOverview(text: string): string {
   const pos = positions(sections.experience);
   const headlineLine = headlineOf(header);
   const concepts = lexiconSkills(text);
-  const headline = headlineLine ?? pos.find((p) => p.role)?.role ?? roleInWork(sections.experience) ?? concepts[0] ?? 'Professional';
+  const headline =
+    headlineLine ?? pos.find((p) => p.role)?.role ?? roleInWork(sections.experience) ?? roleSought([...header, ...sections.summary]) ?? concepts[0] ?? 'Professional';
   const years = yearsOfExperience([...header, ...sections.summary].join('\n'), sections.experience);
   const out: string[] = [];
   out.push(sentence(`${headline}${years ? ` with ${years} ${years === 1 ? 'year' : 'years'} of experience` : ''}`));

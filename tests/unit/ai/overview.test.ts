@@ -157,6 +157,11 @@ describe('local overview writer', () => {
     expect(writeLocalOverview(portal)).toMatch(/^Billing Executive cum Cashier\b/);
   });
 
+  it("names a fresher by the role the objective seeks, not by a degree line", () => {
+    const text = ['Farzana Shaikh', 'B.Des, Jewellery Design, 2025', 'Career Objective: To work as a jewellery designer and learn from a good studio.', 'EDUCATION', 'B.Des – NIFT Mumbai, 2025'].join('\n');
+    expect(writeLocalOverview(text)).toMatch(/^Jewellery designer\./);
+  });
+
   it('takes the line that names a role as the headline, not a second line of the name', () => {
     const text = ['Resume', 'Priya Sharma', 'Priya S.', 'Visual Merchandiser', 'EXPERIENCE', 'VM Executive, Tanishq, Pune (2019 – Present)'].join('\n');
     expect(writeLocalOverview(text)).toMatch(/^Visual Merchandiser with/);
