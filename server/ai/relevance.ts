@@ -586,15 +586,41 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
  * its wide set, and the same seekers come back for job after job. Every edit the score reads
  * rebuilds the vector, so a newer time means newer features.
  */
-export function createFeatureCache(max = 100_000) {
-  const cache = new Map<string, SeekerFeatures>();
+/** About the memory one cached profile holds: its texts (one byte a character) and arrays, plus the objects around them. */
+export function featureBytes(f: SeekerFeatures): number {
+  const arrays = [f.segments, f.rare, f.wordIds, f.roleWordIds, f.activities, f.roleMeanings, f.concepts];
+  return 400 + f.words.length + f.roleWords.length + f.otherTrades.join('').length + arrays.reduce((n, a) => n + a.byteLength + 64, 0);
+}
+
+/**
+ * The seekers' match features, oldest out first, within a memory budget rather than a count: a
+ * profile with a two-page résumé holds ten times a short overview's (the demo's ~2 KB, up to ~20 KB).
+ */
+export function createFeatureCache(maxBytes = 256 * 1024 * 1024) {
+  const cache = new Map<string, { features: SeekerFeatures; bytes: number }>();
+  let total = 0;
   return {
-    get: (key: string) => cache.get(key),
+    get: (key: string) => cache.get(key)?.features,
     set(key: string, source: SeekerMatchSource): SeekerFeatures {
-      const made = seekerFeatures(source);
-      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
-      cache.set(key, made);
-      return made;
+      const features = seekerFeatures(source);
+      const bytes = featureBytes(features);
+      const old = cache.get(key);
+      if (old) {
+        total -= old.bytes;
+        cache.delete(key);
+      }
+      while (cache.size > 0 && total + bytes > maxBytes) {
+        const [oldest, entry] = cache.entries().next().value as [string, { bytes: number }];
+        cache.delete(oldest);
+        total -= entry.bytes;
+      }
+      cache.set(key, { features, bytes });
+      total += bytes;
+      return features;
+    },
+    /** the bytes held, as featureBytes counts them */
+    get bytes() {
+      return total;
     },
   };
 }

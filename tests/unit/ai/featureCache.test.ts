@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createFeatureCache, featureBytes, seekerFeatures } from '../../../server/ai/relevance';
+
+const profile = (i: number, resumeLines = 0) => ({
+  overview: `Stone setter ${i} with 5 years of experience.`,
+  resumeText: Array.from({ length: resumeLines }, (_, k) => `- Micro pave setting of diamonds, lot ${i}-${k}`).join('\n'),
+});
+
+describe('the seekers’ match-feature cache', () => {
+  it('counts a profile with a long résumé as larger than a short overview', () => {
+    expect(featureBytes(seekerFeatures(profile(1, 100)))).toBeGreaterThan(4 * featureBytes(seekerFeatures(profile(1))));
+  });
+
+  it('keeps within its memory budget, the oldest out first, and replaces a key in place', () => {
+    const one = featureBytes(seekerFeatures(profile(0, 20)));
+    const cache = createFeatureCache(one * 10);
+    for (let i = 0; i < 30; i++) cache.set(`s${i}`, profile(i, 20));
+    expect(cache.bytes).toBeLessThanOrEqual(one * 10 * 1.05);
+    expect(cache.get('s0')).toBeUndefined();
+    expect(cache.get('s29')).toBeDefined();
+    const before = cache.bytes;
+    cache.set('s29', profile(29, 20));
+    expect(cache.bytes).toBeCloseTo(before, -2);
+  });
+});
