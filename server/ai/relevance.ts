@@ -62,11 +62,8 @@ export const RELEVANCE_WEIGHTS = {
   semanticFloor: 0.1,
   semanticCeiling: 0.9,
   semanticShare: 0.6,
-  /**
-   * of the semantic part, the share of the rare words both texts name (rareWords.ts): 0.3 since
-   * whole résumés are read (0.1 before, when a profile kept its 32 rarest words only)
-   */
-  rareWordShare: 0.3,
+  /** of the semantic part, the share of the rare words both texts name (rareWords.ts) */
+  rareWordShare: 0.1,
   /** the rare-word cosine that counts as a full match (two texts rarely share more) */
   rareWordCeiling: 0.5,
   /**

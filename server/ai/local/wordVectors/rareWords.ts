@@ -16,12 +16,8 @@ import { wordVectors } from './index';
  */
 export type RareWords = Float32Array;
 
-/**
- * The rarest words kept of a text: up to ~2 KB a profile. A résumé's 32 rarest were mostly its
- * names and places, so the work it describes went unread; 256 keep it (26 Nov, with the share at 0.3:
- * all tuning parts 0.909 → 0.916 nDCG@5, résumé tuning easy 0.952 → 0.959, hard 0.953 → 0.963).
- */
-const KEPT = 256;
+/** The rarest words kept of a text: ~260 bytes a profile. */
+const KEPT = 32;
 
 /** A word ranked past the file is as rare as the rarest in it. */
 const UNKNOWN_RANK = 100_000;
