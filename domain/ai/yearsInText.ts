@@ -22,7 +22,8 @@ const WORD = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join(
  */
 const STATED = new RegExp(`\\b(\\d{1,2}(?:\\.\\d{1,2})?|${WORD}|a(?= decade))\\s*\\+?\\s*(years?|yrs?|decades?|months?|saal)\\b`, 'gi');
 const YEAR = '(?:19[6-9]\\d|20\\d\\d)';
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** A month's name or its abbreviation ('Oct', 'Sept.', 'June'), as a pattern to build others with. */
+export const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const OPEN_END = '(?:till\\s+date|to\\s+date|present|current|now|today|date)';
 /** '2015 - present', 'Mar 2015 – Jun 2019', 'from 2021 to till date' (also how the overview writer finds a position's dates) */
 export const DATE_RANGE = new RegExp(`\\b(${YEAR})\\s*(?:[-–—]|to|till|until)\\s*(?:${MONTH}\\s*)?(?:till\\s+|to\\s+)?(${YEAR}|${OPEN_END})`, 'gi');

@@ -261,10 +261,20 @@ function headline(overview: string): string {
 /** The roles a seeker names: their preferred roles and what their overview says first. */
 const rolesOf = (seeker: SeekerMatchSource) => [...(seeker.preferredRoles ?? []), headline(seeker.overview ?? '')].filter((r) => r.trim());
 
-/** The years a profile says, its overview read without its padding already. */
+/**
+ * A profile's texts as the score reads them, once: hobbies, birth dates and objectives say nothing
+ * of the fit (and an objective in front hides the role); the résumé as matching caps it.
+ */
+const readable = (source: SeekerMatchSource): SeekerMatchSource => ({
+  ...source,
+  overview: withoutPadding(source.overview ?? ''),
+  resumeText: withoutPadding(resumeBody(source.resumeText)),
+});
+
+/** The years a readable profile says: its overview's, else its résumé's, else its role's level. */
 const yearsSaid = (seeker: SeekerMatchSource) =>
   yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()) ??
-  yearsInText(withoutPadding(resumeBody(seeker.resumeText)), new Date().getUTCFullYear()) ??
+  yearsInText(seeker.resumeText ?? '', new Date().getUTCFullYear()) ??
   levelYearsOfRole(rolesOf(seeker).join('\n'));
 
 /**
@@ -274,13 +284,12 @@ const yearsSaid = (seeker: SeekerMatchSource) =>
  * (stored with the seeker's vector as `years_in_text`, migration 024).
  */
 export function yearsFromProfileText(source: SeekerMatchSource): number | null {
-  return yearsSaid({ ...source, overview: withoutPadding(source.overview ?? '') });
+  return yearsSaid(readable(source));
 }
 
 export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
-  // hobbies, birth dates and objectives say nothing of the fit, and an objective in front hides the role
-  const seeker = { ...source, overview: withoutPadding(source.overview ?? '') };
-  const text = [...(seeker.skills ?? []), seeker.overview, withoutPadding(resumeBody(seeker.resumeText)), ...(seeker.preferredRoles ?? [])].join('\n');
+  const seeker = readable(source);
+  const text = [...(seeker.skills ?? []), seeker.overview, seeker.resumeText, ...(seeker.preferredRoles ?? [])].join('\n');
   const words = padded(text);
   const roles = rolesOf(seeker);
   const roleWords = padded(roles.join('\n'));
@@ -581,11 +590,6 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
   };
 }
 
-/**
- * Seeker features by id and vector time: a page of candidates is re-ranked from the profiles of
- * its wide set, and the same seekers come back for job after job. Every edit the score reads
- * rebuilds the vector, so a newer time means newer features.
- */
 /** About the memory one cached profile holds: its texts (one byte a character) and arrays, plus the objects around them. */
 export function featureBytes(f: SeekerFeatures): number {
   const arrays = [f.segments, f.rare, f.wordIds, f.roleWordIds, f.activities, f.roleMeanings, f.concepts];
@@ -593,8 +597,11 @@ export function featureBytes(f: SeekerFeatures): number {
 }
 
 /**
- * The seekers' match features, oldest out first, within a memory budget rather than a count: a
- * profile with a two-page résumé holds ten times a short overview's (the demo's ~2 KB, up to ~20 KB).
+ * Seeker features by id and vector time: a page of candidates is re-ranked from the profiles of
+ * its wide set, and the same seekers come back for job after job. Every edit the score reads
+ * rebuilds the vector, so a newer time means newer features. Oldest out first, within a memory
+ * budget rather than a count: a profile with a two-page résumé holds several times a short
+ * overview's (~1.3 KB a demo profile, up to ~20 KB).
  */
 export function createFeatureCache(maxBytes = 256 * 1024 * 1024) {
   const cache = new Map<string, { features: SeekerFeatures; bytes: number }>();

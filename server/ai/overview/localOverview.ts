@@ -3,7 +3,7 @@
  * trade's lexicon and states the headline role, years of experience, key skills, employers and
  * education in a few sentences. It never invents: a fact not found is left out.
  */
-import { DATE_RANGE, spanYears, statedYears } from '../../../domain/ai/yearsInText';
+import { DATE_RANGE, MONTH, spanYears, statedYears } from '../../../domain/ai/yearsInText';
 import { CONCEPTS } from '../local/lexicon';
 import { tokenize } from '../local/tokens';
 import { isContactLine, isDocumentTitle, splitSections, stripBullet } from './resumeSections';
@@ -26,6 +26,8 @@ function listPhrase(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 function sentence(text: string): string {
   const t = text.trim().replace(/\s+/g, ' ');
@@ -51,7 +53,6 @@ interface Position {
   employer: string | null;
 }
 
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 const MONTH_ONLY = new RegExp(`^${MONTH}$`, 'i');
 /** What a date range leaves in its brackets: '(from June )', '( – )'. */
 const EMPTIED_BRACKETS = new RegExp(`\\((?:\\s|[-–—]|from|since|till|to|date|present|${MONTH})*\\)`, 'gi');
@@ -59,7 +60,7 @@ const TRAILING_MONTH = new RegExp(`\\s+${MONTH}$`, 'i');
 
 /** A bio-data résumé's labelled position lines: 'Company: …', 'Designation: …', 'Duration: …'. */
 const EMPLOYER_LABEL = /^(?:company(?:\s+name)?|organi[sz]ation|employer|firm|name of (?:the )?(?:company|organi[sz]ation|employer|firm)|worked (?:at|with))\s*[:\-–]\s*/i;
-const ROLE_LABEL_LINE = /^(?:designation|position(?:\s+held)?|post|role|job title|title)\s*[:\-–]\s*/i;
+const POSITION_ROLE_LABEL = /^(?:designation|position(?:\s+held)?|post|role|job title|title)\s*[:\-–]\s*/i;
 const PERIOD_LABEL = /^(?:duration|period|tenure|working period|from|since|dates?)\s*[:\-–]\s*/i;
 
 /** The position of a labelled block, read from the lines before its period (else after it: 'Duration' first). */
@@ -70,7 +71,7 @@ function labelledPosition(experience: string[], at: number): Position | null {
     const line = stripBullet(experience[j]);
     // the neighbouring block's period ends this one
     if (YEAR.test(line) && PERIOD_LABEL.test(line)) return false;
-    if (!role && ROLE_LABEL_LINE.test(line)) role = line.replace(ROLE_LABEL_LINE, '').trim() || null;
+    if (!role && POSITION_ROLE_LABEL.test(line)) role = line.replace(POSITION_ROLE_LABEL, '').trim() || null;
     else if (!employer && EMPLOYER_LABEL.test(line)) employer = line.replace(EMPLOYER_LABEL, '').split(/,\s*/)[0].trim() || null;
     return true;
   };
@@ -90,7 +91,7 @@ function roleInWork(experience: string[]): string | undefined {
       .find((p) => ROLE_WORDS.test(p));
     // the role is what comes before its years, its goods in brackets or its place
     const role = part?.split(/\s*[(\d]/)[0].replace(/\b(?:in|at|of|for|from|since)\s*$/i, '').trim();
-    if (role && role.length >= 3) return role.length > 1 ? role[0].toUpperCase() + role.slice(1) : role;
+    if (role && role.length >= 3) return capitalised(role);
   }
   return undefined;
 }
@@ -103,7 +104,7 @@ function roleSought(lines: string[]): string | undefined {
   for (const line of lines) {
     const m = line.match(/\b(?:as|for the (?:post|position|role) of)\s+(?:an?\s+)?([A-Za-z][A-Za-z &/-]{2,40}?)(?=\s+(?:in|at|with|where|and|to|for|who|which)\b|\s*[.,;(]|$)/i);
     const role = m?.[1].trim();
-    if (role && ROLE_WORDS.test(role)) return role[0].toUpperCase() + role.slice(1);
+    if (role && ROLE_WORDS.test(role)) return capitalised(role);
   }
   return undefined;
 }
@@ -123,12 +124,12 @@ function positions(experience: string[]): Position[] {
     const parts = rest
       .split(/\s+[|–—-]\s+|\s*\|\s*|\s+at\s+|\s+@\s+|,\s*/)
       // a month left from 'Oct 2019 – Present' is no employer, and no part of a role
-      .map((p) => p.trim().replace(ROLE_LABEL_LINE, '').replace(EMPLOYER_LABEL, '').replace(TRAILING_MONTH, ''))
+      .map((p) => p.trim().replace(POSITION_ROLE_LABEL, '').replace(EMPLOYER_LABEL, '').replace(TRAILING_MONTH, ''))
       .filter((p) => p.length > 1 && !MONTH_ONLY.test(p));
     let role = parts.find((p) => ROLE_WORDS.test(p)) ?? null;
     let employer = parts.find((p) => p !== role) ?? null;
     if (!role && i > 0 && ROLE_WORDS.test(experience[i - 1]) && !YEAR.test(experience[i - 1])) {
-      role = stripBullet(experience[i - 1]).replace(ROLE_LABEL_LINE, '');
+      role = stripBullet(experience[i - 1]).replace(POSITION_ROLE_LABEL, '');
     }
     if (employer && ROLE_WORDS.test(employer) && !role) [role, employer] = [employer, null];
     if (role || employer) out.push({ role, employer });
@@ -192,7 +193,7 @@ function roleOfHeadline(line: string): string {
 }
 
 /** 'Post applied for: Store Manager' names the role; any other 'Label: value' line (an address, a birth date) does not. */
-const ROLE_LABEL = /^(?:post|position|job|role)?\s*applied\s+for|^(?:current\s+|present\s+)?(?:designation|position|role|profession|occupation)$/i;
+const HEADER_ROLE_LABEL = /^(?:post|position|job|role)?\s*applied\s+for|^(?:current\s+|present\s+)?(?:designation|position|role|profession|occupation)$/i;
 
 /**
  * The line under the name that says who the person is, read past the document's title and
@@ -204,7 +205,7 @@ function headlineOf(header: string[]): string | undefined {
   const lines = afterName.flatMap((line) => {
     const labelled = line.match(/^([A-Za-z .']{2,30}):\s*(.*)$/);
     if (!labelled) return [line];
-    return ROLE_LABEL.test(labelled[1].trim()) && labelled[2] ? [labelled[2]] : [];
+    return HEADER_ROLE_LABEL.test(labelled[1].trim()) && labelled[2] ? [labelled[2]] : [];
   });
   const candidates = lines.filter((l) => !isContactLine(l) && l.length <= 80 && /\p{L}{3}/u.test(l)).map(roleOfHeadline).filter(Boolean);
   // a role word, or a short line naming a trade concept ('Horologist', 'Counter Sales'); a longer one
