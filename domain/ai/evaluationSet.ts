@@ -147,7 +147,7 @@ function joinLabels(own: Labels[], cross: Labels[]): Labels {
 
 /**
  * Every job ranks every seeker of every part: each part's profiles are the others' distractors too.
- * The sealed part and the two résumé parts (last) are apart: each part's jobs rank its own seekers
+ * The sealed part and the résumé parts (last) are apart: each part's jobs rank its own seekers
  * only, and no other job ranks them (ranking.ts ranksSeeker), so they have no cross labels.
  */
 export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS, ...BLIND_TUNING_JOBS, ...BLIND_TUNING2_JOBS, ...BLIND_TUNING3_JOBS, ...BLIND_TUNING4_JOBS, ...BLIND_TUNING5_JOBS, ...BLIND_TUNING6_JOBS, ...SEALED_JOBS, ...inBatch('resumes1', RESUME_JOBS), ...inBatch('resumes2', RESUME2_JOBS), ...inBatch('resumes3', RESUME3_JOBS), ...inBatch('resumes4', RESUME4_JOBS), ...inBatch('resumes5', RESUME5_JOBS), ...inBatch('resumes6', RESUME6_JOBS), ...inBatch('resumes7', RESUME7_JOBS), ...SEALED_RESUME_JOBS];

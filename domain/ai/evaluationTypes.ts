@@ -21,7 +21,7 @@ export interface EvalJob {
    * the held-out jobs' TF-IDF, so adding it leaves every held-out figure as it was;
    * sealed: the fifth part, written blind and committed before any ranking (evaluationSetSealed.ts),
    * ranking the sealed seekers alone and reported only in its own figures, never job by job;
-   * resume / sealedResume: parts whose seekers are whole résumés (evaluationSetResumes.ts, tuning;
+   * resume / sealedResume: parts whose seekers are whole résumés (evaluationSetResumes*.ts, tuning;
    * evaluationSetSealedResumes.ts, sealed like 'sealed'), each ranking its own seekers alone
    */
   source?: 'blind' | 'padded' | 'sealed' | 'resume' | 'sealedResume';

@@ -49,7 +49,7 @@ export interface RankingReport extends EngineFigures {
    */
   sealed: Record<string, EngineFigures>;
   /**
-   * the two résumé parts (evaluationSetResumes.ts, tuning; evaluationSetSealedResumes.ts, sealed),
+   * the résumé parts (evaluationSetResumes*.ts, tuning; evaluationSetSealedResumes.ts, sealed),
    * by kind and 'all', seekers prepared as the server holds them (EvaluationTexts.prepare); like the
    * sealed part, in neither groups, perJob nor the overall means
    */
@@ -120,11 +120,11 @@ function dot(a: number[], b: number[]): number {
 }
 
 /** The parts whose jobs rank their own seekers alone, and whose seekers no other job ranks. */
-const SELF_CONTAINED = new Set<string>(['sealed', 'resume', 'sealedResume']);
+export const SELF_CONTAINED = new Set<string>(['sealed', 'resume', 'sealedResume']);
 
 /**
- * Which seekers a job ranks: a job of a self-contained part (sealed, the two résumé parts) that
- * part's seekers alone, and no other job one of them; a held-out job those that were there before
+ * Which seekers a job ranks: only those of its own batch (EvalJob.batch); a job of a self-contained
+ * part (sealed, the résumé parts) that part's seekers alone, and no other job one of them; a held-out job those that were there before
  * tuning-only ones joined (EvalSeeker.part); a tuning-only job (EvalJob.source 'padded') the
  * tuning-only seekers alone.
  */

@@ -6,6 +6,7 @@
  * sealed part's (written blind, never tuned on nor read job by job) the freshest of them.
  */
 import { EVAL_JOBS, EVAL_SEEKERS } from '../../../domain/ai/evaluationSet';
+import { SELF_CONTAINED } from '../../../domain/ai/ranking';
 import { evaluateRanking } from '../../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
 import type { BenchSection } from '../run';
@@ -19,14 +20,13 @@ export const section: BenchSection = {
   name: 'AI: match quality on the labelled set',
   order: 40,
   async run(log) {
-    // the sealed parts (evaluationSetSealed.ts, evaluationSetSealedResumes.ts) are reported by their means alone
-    const ownParts = new Set(['sealed', 'resume', 'sealedResume']);
+    // the parts apart (ranking.ts SELF_CONTAINED); the sealed ones are reported by their means alone
     const report = await evaluateRanking(createLocalEmbedder());
     // per job only where weights may be chosen: a held-out job read one by one becomes a tuned one
     // (perJob holds no sealed job: the report keeps that part to its own figures)
     const tuning = [...report.perJob.filter((p) => p.group.endsWith('/tuning')), ...report.resumeJobs];
-    const jobs = EVAL_JOBS.filter((j) => !ownParts.has(j.source ?? '')).length;
-    const seekers = EVAL_SEEKERS.filter((s) => !ownParts.has(s.part ?? '')).length;
+    const jobs = EVAL_JOBS.filter((j) => !SELF_CONTAINED.has(j.source ?? '')).length;
+    const seekers = EVAL_SEEKERS.filter((s) => !SELF_CONTAINED.has(s.part ?? '')).length;
     const count = (part: string) => `${EVAL_JOBS.filter((j) => j.source === part).length} jobs, ${EVAL_SEEKERS.filter((s) => s.part === part).length} seekers`;
     log(`${jobs} jobs, ${seekers} seekers; tuning jobs (hybrid/tf-idf): ${tuning.map((p) => `${p.jobId} ${p.hybrid.toFixed(2)}/${p.tfidf.toFixed(2)}`).join(' ')}`);
     log(`apart: the sealed part ${count('sealed')}, the sealed résumé part ${count('sealedResume')} (figures only, never job by job); the résumé tuning part ${count('resume')}`);
