@@ -23,3 +23,12 @@ describe('the seekers’ match-feature cache', () => {
     expect(cache.bytes).toBeCloseTo(before, -2);
   });
 });
+
+describe('a profile read with its résumé', () => {
+  it("takes the years from the résumé when the overview states none, but not from the résumé's padding", () => {
+    const resumeText = ['EXPERIENCE', 'Setter, Shree Exports, Surat (2018 – Present)', 'Date of birth: 1990 - 1991', 'Age - 35 years'].join('\n');
+    expect(seekerFeatures({ overview: 'Stone setter.', resumeText }).years).toBe(new Date().getUTCFullYear() - 2018);
+    expect(seekerFeatures({ overview: 'Stone setter with 4 years of experience.', resumeText }).years).toBe(4);
+    expect(seekerFeatures({ overview: 'Stone setter.', resumeText: 'Age - 35 years' }).years).toBeNull();
+  });
+});
