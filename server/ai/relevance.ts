@@ -213,6 +213,8 @@ export interface JobMatchSource {
   skillsRequired?: readonly string[] | null;
   description?: string | null;
   requirements?: string | null;
+  /** the duties the ad lists: what the job asks as much as its requirements */
+  responsibilities?: string | null;
   yearsOfExperience?: number | null;
   experience?: string | null;
 }
@@ -338,7 +340,9 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
   // a company blurb, pay and perks ('Benefits: PF, ESIC') say nothing of the work asked
   const description = withoutPadding(job.description ?? '');
   const requirements = withoutPadding(job.requirements ?? '');
-  const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), description, requirements].filter(Boolean).join('\n');
+  const responsibilities = withoutPadding(job.responsibilities ?? '');
+  const asked = [description, requirements, responsibilities];
+  const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), ...asked].filter(Boolean).join('\n');
   const role = title ? need(title) : null;
   return {
     skills,
@@ -350,7 +354,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     officeRole: isOfficeRole(conceptsOfPhrase(padded(title))) && countContext(padded(job.title ?? '')) === 0,
     words: padded(text),
     segments: segmentsOf(padded(text)),
-    rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), description, requirements].filter(Boolean).join('\n'))),
+    rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), ...asked].filter(Boolean).join('\n'))),
     roleMeaning: title ? textMeaning(roleCore(title)) : null,
     side: sidesOf(padded(title)),
     functionConcepts: role ? [...role.conceptIndexes, ...skills.flatMap((k) => k.conceptIndexes)] : null,

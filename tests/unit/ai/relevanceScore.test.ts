@@ -164,4 +164,18 @@ describe('relevance score', () => {
     const polisherJob = { title: 'Polisher', skillsRequired: ['Polishing'], description: 'Polish gold jewellery.', yearsOfExperience: 1 };
     expect(score(polisherJob, { overview: 'Polisher, buffing and mirror finish, 6 years.', skills: ['Polishing'], yearsOfExperience: 6 }).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
   });
+
+  it('reads the duties an ad lists under Responsibilities as it reads its description', () => {
+    const job = jobFeatures({
+      title: 'Quality Checker',
+      skillsRequired: ['Quality control'],
+      description: 'Check finished gold jewellery before dispatch.',
+      responsibilities: 'Karat testing on the XRF spectrometer; hallmarking records; rejection reports to the karigars.',
+    });
+    const profile = { overview: 'Quality checker at a gold jewellery factory, 4 years.', skills: ['Quality control'], yearsOfExperience: 4 };
+    // the same closeness of the two texts: only what the score itself reads of the ad differs
+    const duties = relevance(0.6, job, seekerFeatures({ ...profile, resumeText: 'XRF spectrometer karat testing, hallmarking records.' }));
+    const none = relevance(0.6, job, seekerFeatures({ ...profile, resumeText: 'Dispatch packing, courier booking.' }));
+    expect(duties.score).toBeGreaterThan(none.score);
+  });
 });
