@@ -161,7 +161,6 @@ async function main(): Promise<void> {
     if (!isClusterWorker) await prepareData(config, handle, files, services);
     // every process that serves pages: the first page of relevant candidates does not wait for them
     await warmAiModels(services.ai.embedderName);
-    await services.ai.countWordBase();
     app = await buildApp({ config, db: handle.db, files, services });
     registerHealthRoutes(app, { db: handle.db, isClosing: () => closing });
     await app.listen({ port: config.port, host: config.host });

@@ -1,12 +1,10 @@
 /** The evaluation of domain/ai with the server's own embedding texts and relevance score (tests and the bench). */
-import { EVAL_SEEKERS } from '../../domain/ai/evaluationSet';
 import type { EvalJob, EvalSeeker } from '../../domain/ai/evaluationTypes';
 import { evaluateRankingWith, type RankingReport } from '../../domain/ai/ranking';
 import type { Embedder } from './embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from './embeddingText';
 import { writeLocalOverview } from './overview/localOverview';
-import { setWordBase } from './local/wordVectors/wordBase';
-import { jobFeatures, profileWords, relevance, seekerFeatures } from './relevance';
+import { jobFeatures, relevance, seekerFeatures } from './relevance';
 
 /** A labelled seeker's fields under the names the server's texts read (its résumé as the stored résumé text). */
 export const asStored = (seeker: EvalSeeker) => ({ ...seeker, resumeText: seeker.resume });
@@ -17,14 +15,6 @@ export const asStored = (seeker: EvalSeeker) => ({ ...seeker, resumeText: seeker
  */
 export function uploadedResume(seeker: EvalSeeker): EvalSeeker {
   return seeker.resume && !seeker.overview ? { ...seeker, overview: writeLocalOverview(seeker.resume) } : seeker;
-}
-
-/**
- * The labelled seekers as the server would count them (wordBase.ts): on a server holding them,
- * they are the base whose words the score weighs. Set before any score of the labelled set.
- */
-export function countLabelledBase(seekers: readonly EvalSeeker[] = EVAL_SEEKERS): void {
-  setWordBase(seekers.map((s) => profileWords(asStored(uploadedResume(s)))));
 }
 
 /** The server's relevance score (server/ai/relevance.ts) of a labelled pair. */
@@ -41,6 +31,5 @@ export function hybridScorer() {
 }
 
 export function evaluateRanking(embedder: Pick<Embedder, 'embed'>, k = 5): Promise<RankingReport> {
-  countLabelledBase();
   return evaluateRankingWith(embedder, { job: jobEmbeddingText, seeker: (s) => jobSeekerEmbeddingText(asStored(s)), prepare: uploadedResume }, k, hybridScorer());
 }

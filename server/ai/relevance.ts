@@ -8,8 +8,7 @@
  * - semantic: the cosine of the two embeddings (the local one: the lexicon's concepts and
  *   synonyms, and static word vectors for the words it does not list, 'horologist', 'gravure';
  *   or the provider's model), blended with the rare words both texts name
- *   (local/wordVectors/rareWords.ts: a keyword match that beats the lexical model on plain ads,
- *   a word's rarity being how few of the marketplace's seekers name it: wordBase.ts);
+ *   (local/wordVectors/rareWords.ts: a keyword match that beats the lexical model on plain ads);
  *   each stretched to 0..1;
  * - coverage: the share of the job's required skills the seeker shows (by name, or by every trade
  *   concept the skill stands for, so 'Rhino 3D' is shown by 'RhinoGold'; in part by a concept the
@@ -56,7 +55,6 @@ import { resumeBody } from './embeddingText';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
 import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
-import { wordBaseGeneration } from './local/wordVectors/wordBase';
 import { namesPhrase, type PhraseRun, phraseRun, wordRun } from './wordRuns';
 
 /** Calibration (tuned on the tuning half of domain/ai/evaluationSet.ts, see server/ai/README.md). */
@@ -64,14 +62,8 @@ export const RELEVANCE_WEIGHTS = {
   semanticFloor: 0.1,
   semanticCeiling: 0.9,
   semanticShare: 0.6,
-  /**
-   * of the semantic part, the share of the rare words both texts name (rareWords.ts), weighed by
-   * how few of the base's seekers name them (wordBase.ts). More was better on the tuning part up
-   * to ~0.45 (fitted 0.45 in cross-validation, +0.007), but the candidates' scan does not know
-   * rare words and the exact top 5 drifts out of its wide set: recall@5 at 100,000 seekers 0.1 →
-   * 0.996, 0.2 → 0.984, 0.3 → 0.936 (target 0.95; tests/bench/matchRecall.ts). 0.2 is the most it keeps up with
-   */
-  rareWordShare: 0.2,
+  /** of the semantic part, the share of the rare words both texts name (rareWords.ts) */
+  rareWordShare: 0.1,
   /** the rare-word cosine that counts as a full match (two texts rarely share more) */
   rareWordCeiling: 0.5,
   /**
@@ -297,16 +289,9 @@ export function yearsFromProfileText(source: SeekerMatchSource): number | null {
   return yearsSaid(readable(source));
 }
 
-/** The words of a readable profile, one text: what its features and the word base (wordBase.ts) count. */
-const wordsOfReadable = (seeker: SeekerMatchSource) =>
-  [...(seeker.skills ?? []), seeker.overview, seeker.resumeText, ...(seeker.preferredRoles ?? [])].join('\n');
-
-/** A profile's words as the score reads them: what the word base counts of each stored profile. */
-export const profileWords = (source: SeekerMatchSource): string => wordsOfReadable(readable(source));
-
 export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
   const seeker = readable(source);
-  const text = wordsOfReadable(seeker);
+  const text = [...(seeker.skills ?? []), seeker.overview, seeker.resumeText, ...(seeker.preferredRoles ?? [])].join('\n');
   const words = padded(text);
   const roles = rolesOf(seeker);
   const roleWords = padded(roles.join('\n'));
@@ -625,20 +610,9 @@ export function featureBytes(f: SeekerFeatures): number {
 export function createFeatureCache(maxBytes = 256 * 1024 * 1024) {
   const cache = new Map<string, { features: SeekerFeatures; bytes: number }>();
   let total = 0;
-  // a new word base weighs the rare words anew (wordBase.ts): features of an older one are not given again
-  let generation = wordBaseGeneration();
-  const current = () => {
-    if (generation !== wordBaseGeneration()) {
-      cache.clear();
-      total = 0;
-      generation = wordBaseGeneration();
-    }
-    return cache;
-  };
   return {
-    get: (key: string) => current().get(key)?.features,
+    get: (key: string) => cache.get(key)?.features,
     set(key: string, source: SeekerMatchSource): SeekerFeatures {
-      const cache = current();
       const features = seekerFeatures(source);
       const bytes = featureBytes(features);
       const old = cache.get(key);

@@ -25,7 +25,6 @@ import { isUuid } from '../db/repositories/shared';
 import { AppError, badInput, conflict, notFound } from '../errors';
 import { parseObjectUrl } from '../storage/fileStore';
 import { createCandidateRanking } from './candidateRanking';
-import { createWordBaseSync } from './wordBaseSync';
 import type { ServiceDeps } from './deps';
 
 export interface AiServiceOptions {
@@ -68,9 +67,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     return { text, overview };
   }
 
-  // how many seekers name each word, for the score's rare words (wordBase.ts): one snapshot for every score of this process
-  const wordBase = createWordBaseSync(db);
-  const ranking = createCandidateRanking(db, wordBase);
+  const ranking = createCandidateRanking(db);
 
   async function topCandidatesForJobs(jobIds: readonly string[]): Promise<Map<string, RelevantCandidate[]>> {
     const top = await ranking.topForJobs(jobIds, TOP_CANDIDATES);
@@ -85,7 +82,6 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
    * the job's features already (the ranking's cache), the job's text is not read again.
    */
   async function readPair(jobId: string, jobSeekerId: string, knownJob?: JobFeatures) {
-    await wordBase.fresh();
     const job = knownJob ? null : await repo.findJobText(db, jobId);
     const jobMatch = knownJob ?? (job ? jobFeatures(job) : null);
     const seeker = await repo.findSeekerForAi(db, jobSeekerId);
@@ -290,8 +286,6 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
   };
   return {
     ...service,
-    /** Counts the words of the stored seekers for the score (start: before the first page). */
-    countWordBase: () => wordBase.recount(),
     /** Starts the background worker of the AI task queue; stop it on shutdown. */
     startWorker(options: Partial<AiWorkerOptions> = {}): AiWorker {
       return startAiWorker(db, service, { pollMs: config.queuePollMs, ...options });

@@ -22,8 +22,6 @@ import type { NearRow } from '../db/repositories/ai';
 import { prioritiseTask } from '../db/repositories/aiTasks';
 import { isUuid } from '../db/repositories/shared';
 import { badInput, notFound } from '../errors';
-import { wordBaseGeneration } from '../ai/local/wordVectors/wordBase';
-import type { WordBaseSync } from './wordBaseSync';
 
 /**
  * How many seekers of the match vector's scan are re-ranked by the full relevance score: wide
@@ -45,14 +43,11 @@ const seekerSource = (row: repo.SeekerMatchRow): SeekerMatchSource => ({
 
 export type RankedRow<Row extends NearRow = NearRow> = Row & { relevance: number };
 
-export function createCandidateRanking(db: Db, wordBase: WordBaseSync) {
+export function createCandidateRanking(db: Db) {
   const seekerFeatureCache = createFeatureCache();
   const jobFeatureCache = new Map<string, JobFeatures>();
   // the stamp of each job's vector as its last scan saw it: the next page builds its query from it
   const lastJobStamp = new Map<string, string>();
-
-  // a job's features weigh its rare words by the word base they were built under (wordBase.ts)
-  const jobKey = (jobId: string, stamp: string | null) => `${jobId}|${stamp}|${wordBaseGeneration()}`;
 
   function cachedJobFeatures(key: string, source: () => JobMatchSource): JobFeatures {
     let features = jobFeatureCache.get(key);
@@ -65,7 +60,7 @@ export function createCandidateRanking(db: Db, wordBase: WordBaseSync) {
 
   /** The job's match features as of its vector's stamp (read from the job on a cache miss). */
   async function jobFeaturesAt(jobId: string, stamp: string): Promise<JobFeatures> {
-    const key = jobKey(jobId, stamp);
+    const key = `${jobId}|${stamp}`;
     if (jobFeatureCache.has(key)) return cachedJobFeatures(key, () => ({}));
     const text = await repo.findJobText(db, jobId);
     if (!text) throw notFound('Job');
@@ -86,7 +81,6 @@ export function createCandidateRanking(db: Db, wordBase: WordBaseSync) {
 
   /** The job's match features; not found, or a job without a vector, is refused. */
   async function requireJobFeatures(jobId: string): Promise<JobFeatures> {
-    await wordBase.fresh();
     return jobFeaturesAt(jobId, await requireJobStamp(jobId));
   }
 
@@ -160,7 +154,6 @@ export function createCandidateRanking(db: Db, wordBase: WordBaseSync) {
      * RERANK_WINDOW, so every page reads the same order and paging neither repeats nor skips.
      */
     async rankedRange(jobId: string, from: number, to: number): Promise<RankedRow[]> {
-      await wordBase.fresh();
       const ranked: RankedRow[] = [];
       for (let block = Math.floor(from / RERANK_WINDOW); block * RERANK_WINDOW < to; block++) {
         const start = block * RERANK_WINDOW;
@@ -173,9 +166,8 @@ export function createCandidateRanking(db: Db, wordBase: WordBaseSync) {
 
     /** The top `k` of each job (Job.relevantCandidates), two queries for any number of jobs. */
     async topForJobs(jobIds: readonly string[], k: number): Promise<Map<string, Array<RankedRow<repo.TopCandidateRow>>>> {
-      await wordBase.fresh();
       const texts = await repo.findJobTexts(db, [...new Set(jobIds.filter(isUuid))]);
-      const jobs = new Map([...texts].map(([jobId, text]) => [jobId, cachedJobFeatures(jobKey(jobId, text.stamp), () => text)]));
+      const jobs = new Map([...texts].map(([jobId, text]) => [jobId, cachedJobFeatures(`${jobId}|${text.stamp}`, () => text)]));
       const scans = [...jobs].map(([id, job]) => ({ id, seniority: seniorityQuery(job) }));
       const rows = await repo.topSeekersForJobs(db, scans, RERANK_WINDOW);
       const features = await primeFeatures(rows);

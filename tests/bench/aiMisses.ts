@@ -16,7 +16,7 @@
 import type { EvalSeeker } from '../../domain/ai/evaluationTypes';
 import { ndcgAt, ranksSeeker } from '../../domain/ai/ranking';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
-import { asStored, countLabelledBase } from '../../server/ai/evaluation';
+import { asStored } from '../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import { jobFeatures, relevance, seekerFeatures } from '../../server/ai/relevance';
 import { READABLE_SEEKERS, readableLabels, TUNING_JOBS } from './tuningPart';
@@ -51,8 +51,6 @@ const jobs = TUNING_JOBS.filter((j) => !filter || j.id.includes(filter)).map((j,
 );
 const jobVectors = await embedder.embed(jobs.map(jobEmbeddingText));
 const seekerVectors = await embedder.embed(pool.map((s) => jobSeekerEmbeddingText(asStored(s))));
-// the rare words weighed as on a server holding the labelled seekers (wordBase.ts), as the bench does
-countLabelledBase();
 const seekers = pool.map((s) => seekerFeatures(asStored(s)));
 const dot = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * b[i], 0);
 const sums: Record<string, number[]> = {};

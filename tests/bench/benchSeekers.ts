@@ -10,8 +10,7 @@ import { generateSeekers } from '../../domain/demo-data/seekers';
 import { jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import { writeLocalOverview } from '../../server/ai/overview/localOverview';
-import { setWordBase, WORD_BASE_SAMPLE } from '../../server/ai/local/wordVectors/wordBase';
-import { profileWords, type SeekerFeatures, seekerFeatures, type SeekerMatchSource, yearsFromProfileText } from '../../server/ai/relevance';
+import { type SeekerFeatures, seekerFeatures, yearsFromProfileText } from '../../server/ai/relevance';
 import type { SeekerVectorRow } from './binaryCopy';
 
 export const SEEKER_DIMS = 256;
@@ -31,7 +30,6 @@ export async function benchSeekers(count: number, sink: (rows: SeekerVectorRow[]
   const embedder = createLocalEmbedder();
   const out: BenchSeekers = { vectors: new Float32Array(count * SEEKER_DIMS), ids: [], years: [], features: [] };
   const emails = new EmailBook();
-  const sources: SeekerMatchSource[] = [];
   for (let start = 0, c = 0; start < count; start += CHUNK, c++) {
     const profiles = generateSeekers(createRng(20_251_122, `seekers:${c}`), Math.min(CHUNK, count - start), emails);
     // as the server holds a demo seeker: the résumé's text, and the overview the local writer wrote from it
@@ -65,15 +63,10 @@ export async function benchSeekers(count: number, sink: (rows: SeekerVectorRow[]
       const source = { ...profile, yearsOfExperience: profile.years };
       const yearsInText = yearsFromProfileText(source);
       out.years.push(profile.years ?? yearsInText);
-      sources.push(source);
+      out.features.push(seekerFeatures(source));
       return { id: seeker._id, name: seeker.personalDetails.fullName ?? '', vector: embedded[i], ...profile, yearsInText };
     });
     await sink(rows);
   }
-  // the word base the server counts of these seekers once loaded (wordBaseSync.ts: the first
-  // WORD_BASE_SAMPLE by id), so the features here weigh words as the server's do
-  const sample = out.ids.map((id, i) => ({ id, i })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, WORD_BASE_SAMPLE);
-  setWordBase(sample.map(({ i }) => profileWords(sources[i])));
-  for (const source of sources) out.features.push(seekerFeatures(source));
   return out;
 }

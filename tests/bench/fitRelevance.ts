@@ -35,7 +35,7 @@
  */
 import { keywordOverlap, ndcgAt, ranksSeeker, tfidfVectors } from '../../domain/ai/ranking';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
-import { asStored, countLabelledBase } from '../../server/ai/evaluation';
+import { asStored } from '../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import {
   jobFeatures,
@@ -97,8 +97,6 @@ const jobTexts = jobs.map(jobEmbeddingText);
 const seekerTexts = pool.map((s) => jobSeekerEmbeddingText(asStored(s)));
 const jobVectors = await embedder.embed(jobTexts);
 const seekerVectors = await embedder.embed(seekerTexts);
-// the rare words weighed as on a server holding the labelled seekers (wordBase.ts), as the bench does
-countLabelledBase();
 const seekers = pool.map((s) => seekerFeatures(asStored(s)));
 const dot = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * b[i], 0);
 const byId = [...pool.keys()].sort((a, b) => pool[a].id.localeCompare(pool[b].id));

@@ -315,31 +315,6 @@ export async function seekerMatchRows(db: Db, ids: readonly string[]): Promise<S
   return result.rows;
 }
 
-/**
- * What the word base counts (server/ai/local/wordVectors/wordBase.ts): the match profiles of the
- * first `limit` seekers by id (ids are random, so a fixed sample of the base), how many seekers
- * there are, and the version of their table, which every writing statement raises (migration 014).
- */
-export async function seekerWordSample(db: Db, limit: number): Promise<{ profiles: SeekerMatchSource[]; seekers: number; version: number }> {
-  const [sample, totals] = await Promise.all([
-    sql<SeekerMatchRow>`
-      SELECT id, '-' AS stamp, overview, resume_text, skills, preferred_roles, years_of_experience
-      FROM job_seekers ORDER BY id LIMIT ${limit}`.execute(db),
-    sql<{ seekers: number; version: number }>`
-      SELECT (SELECT count(*) FROM job_seekers)::float8 AS seekers, ${seekersVersionSql()} AS version`.execute(db),
-  ]);
-  const profiles = sample.rows.map((row) => ({ skills: row.skills, overview: row.overview, resumeText: row.resume_text, preferredRoles: row.preferred_roles }));
-  return { profiles, seekers: Number(totals.rows[0]?.seekers ?? 0), version: Number(totals.rows[0]?.version ?? 0) };
-}
-
-const seekersVersionSql = () => sql<number>`(SELECT coalesce(sum(version), 0)::float8 FROM table_version_slots WHERE name = 'job_seekers')`;
-
-/** The version of the seekers' table: it moves with every statement that writes a seeker. */
-export async function seekersVersion(db: Db): Promise<number> {
-  const { rows } = await sql<{ version: number }>`SELECT ${seekersVersionSql()} AS version`.execute(db);
-  return Number(rows[0]?.version ?? 0);
-}
-
 /** The seeker fields a candidate card shows (every person and preference field the seeker declares). */
 const CANDIDATE_PROFILE = { personalDetails: {}, jobPreferences: {}, overview: {}, yearsOfExperience: {} } as const;
 

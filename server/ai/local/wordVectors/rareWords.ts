@@ -1,15 +1,13 @@
 /**
- * Shared rare words of two texts: tf-idf over the words both name, where a word's rarity is how
- * few of the marketplace's job seekers name it (wordBase.ts), or, before there are enough of
- * them, its frequency rank in ordinary English (the word-vector file is in frequency order).
- * 'Touchstone' or 'filing' shared by a job and a résumé say much; 'jewellery' or 'sales' little.
- * Words outside both (names, new jargon) count as rare. A keyword signal of this kind beats the
- * lexical model on plain ads, so the relevance score keeps it beside the lexicon and the word
- * vectors.
+ * Shared rare words of two texts: tf-idf over the words both name, where a word's rarity comes
+ * from its frequency rank in ordinary English (the word-vector file is in frequency order), so
+ * it needs no corpus of our own and scores one pair alone. 'Touchstone' or 'cloisonné' shared
+ * by a job and a résumé say much; 'sales' little. Words outside the file (trade jargon, names)
+ * count as rare. A keyword baseline of this kind beats the lexical model on plain ads, so the
+ * relevance score keeps it beside the lexicon and the word vectors.
  */
 import { hash32, isContentWord, tokenize } from '../tokens';
 import { wordVectors } from './index';
-import { baseRarity } from './wordBase';
 
 /**
  * A text's rarest words as (24-bit hash, weight) pairs in one array, the weights of all its words
@@ -25,8 +23,6 @@ const KEPT = 32;
 const UNKNOWN_RANK = 100_000;
 
 function rarity(word: string): number {
-  const inBase = baseRarity(word);
-  if (inBase !== undefined) return inBase;
   const { index } = wordVectors();
   const rank = index.get(word) ?? index.get(`${word}s`) ?? UNKNOWN_RANK;
   return Math.log(1 + (rank + 1) / 50);
