@@ -43,10 +43,15 @@ export interface SeekerTextSource {
   preferredLocations?: readonly string[] | null;
 }
 
-// Descriptions are rich text (HTML); tags would otherwise become words of the embedding.
-function plain(value: string | null | undefined): string {
+/**
+ * A job's long texts are rich text (HTML): its text, a paragraph, list item or line break ending
+ * a line, so that tags never become words ('li', 'ul') and a line such as 'Benefits: PF, ESIC'
+ * stays a line for the padding rules (local/padding.ts). Plain text passes through unchanged.
+ */
+export function richTextLines(value: string | null | undefined): string {
   if (!value) return '';
   return value
+    .replace(/<\s*(?:br|\/p|\/li|\/div|\/h[1-6])\b[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
@@ -54,8 +59,12 @@ function plain(value: string | null | undefined): string {
     .replace(/&gt;/g, '>')
     .replace(/&#39;|&apos;/g, "'")
     .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[ \t]+/g, ' ');
+}
+
+/** One line of plain text: what the embedding reads of a field. */
+function plain(value: string | null | undefined): string {
+  return richTextLines(value).replace(/\s+/g, ' ').trim();
 }
 
 function list(values: readonly string[] | null | undefined): string {

@@ -51,7 +51,7 @@ import { otherTradesOf } from './local/otherTrades';
 import { activityCounts, functionShare } from './roleFunction';
 import { otherSegment, segmentsOf } from './segments';
 import { withoutPadding } from './local/padding';
-import { resumeBody } from './embeddingText';
+import { resumeBody, richTextLines } from './embeddingText';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
 import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
@@ -323,9 +323,9 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
   // follows a dash, bracket or comma is the goods or place ('Head of Sales, Lab Grown'), which the other parts read
   const title = (job.title ?? '').replace(/\b(senior|junior|sr|jr|trainee|head of|lead|chief|master|assistant)\b\.?/gi, ' ').split(/\s[-–(,]|,\s/)[0].trim();
   // a company blurb, pay and perks ('Benefits: PF, ESIC') say nothing of the work asked
-  const description = withoutPadding(job.description ?? '');
-  const requirements = withoutPadding(job.requirements ?? '');
-  const responsibilities = withoutPadding(job.responsibilities ?? '');
+  const description = withoutPadding(richTextLines(job.description));
+  const requirements = withoutPadding(richTextLines(job.requirements));
+  const responsibilities = withoutPadding(richTextLines(job.responsibilities));
   const asked = [description, requirements, responsibilities];
   const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), ...asked].filter(Boolean).join('\n');
   const role = title ? need(title) : null;

@@ -72,4 +72,10 @@ describe('local embedder', () => {
     // generous against a slow CI machine; the bench reports the real figure
     expect(5000 / seconds).toBeGreaterThan(2500);
   });
+
+  it('embeds a rich-text description as one line of its text, as stored vectors were built', () => {
+    const text = job('Setter', [], '<p>Pave &amp; prong<br/>setting</p><ul><li>Rings</li></ul>');
+    expect(text).toContain('Description: Pave & prong setting Rings');
+    expect(text).not.toMatch(/<|li\b|\n\s*\n/);
+  });
 });

@@ -178,4 +178,17 @@ describe('relevance score', () => {
     const none = relevance(0.6, job, seekerFeatures({ ...profile, resumeText: 'Dispatch packing, courier booking.' }));
     expect(duties.score).toBeGreaterThan(none.score);
   });
+
+  it("reads an ad typed in the rich-text editor as its text: no tag is a word, and a perks line is still read as nothing", () => {
+    const html = {
+      title: 'Stone Setter',
+      skillsRequired: ['Pave setting'],
+      description: '<p>Pave and <strong>micro pave</strong> setting of diamonds in gold rings.</p><ul><li>Benefits: PF, ESIC, bonus</li><li>Prong setting &amp; re-tipping</li></ul>',
+    };
+    const text = { ...html, description: 'Pave and micro pave setting of diamonds in gold rings.\nBenefits: PF, ESIC, bonus\nProng setting & re-tipping' };
+    const seeker = seekerFeatures({ overview: 'Stone setter, 6 years: pave, micro pave and prong setting, re-tipping.', yearsOfExperience: 6 });
+    expect(relevance(0.6, jobFeatures(html), seeker)).toEqual(relevance(0.6, jobFeatures(text), seeker));
+    expect(jobFeatures(html).words).not.toMatch(/ (li|ul|strong|amp) /);
+    expect(jobFeatures(html).words).not.toMatch(/ esic /);
+  });
 });
