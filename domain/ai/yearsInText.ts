@@ -1,3 +1,4 @@
+import { ENTRY_WORDS, HEAD_WORDS } from './roleRank';
 import { levelYears } from './seniority';
 
 /**
@@ -86,9 +87,9 @@ export function yearsInText(text: string, thisYear: number): number | null {
 
 /** The level a role's own words name, from the top: 'Head of Design', 'Sr. Setter', 'Trainee Grader'. */
 const LEVEL_WORDS: Array<[RegExp, string]> = [
-  [/\b(head|director|chief|vp|vice president|general manager|gm|agm|dgm|cluster manager|area manager|regional manager|zonal manager)\b/i, 'Management-Level'],
+  [HEAD_WORDS, 'Management-Level'],
   [/\b(senior|sr|master|principal|lead|team leader|tl|in-charge|in charge)\b/i, 'Sr-Level'],
-  [/\b(trainee|apprentice|intern|fresher|junior|jr|helper)\b/i, 'Entry/Fresher'],
+  [ENTRY_WORDS, 'Entry/Fresher'],
 ];
 
 /**

@@ -68,6 +68,7 @@ type Weights = RelevanceWeights & { seniorityExponent: number; lexicalShare: num
 const HAND: Weights = { ...RELEVANCE_WEIGHTS, seniorityExponent: 1, lexicalShare: 0, lexicalCeiling: 0.5 };
 const range = (from: number, to: number, step: number) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => Math.round((from + i * step) * 1000) / 1000);
 const GRIDS: Partial<Record<keyof Weights, number[]>> = {
+  overRankCost: [0, 0.05, 0.1, 0.15, 0.2, 0.3],
   semanticShare: range(0.3, 0.85, 0.05),
   rareWordShare: range(0, 0.8, 0.05),
   rareWordCeiling: [0.3, 0.4, 0.5, 0.6, 0.8],

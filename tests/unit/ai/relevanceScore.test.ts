@@ -165,6 +165,22 @@ describe('relevance score', () => {
     expect(score(polisherJob, { overview: 'Polisher, buffing and mirror finish, 6 years.', skills: ['Polishing'], yearsOfExperience: 6 }).context).toBe(RELEVANCE_WEIGHTS.contextFloor);
   });
 
+  it("ranks a role whose name is above the opening's rank below the opening's own, all else equal, but not one who names both", () => {
+    const job = jobFeatures({ title: 'Sales Executive', skillsRequired: ['Jewellery sales'], description: 'Sell gold and diamond jewellery at the counter.', yearsOfExperience: 3 });
+    const profile = { overview: 'Gold and diamond jewellery sales at the counter, 9 years.', skills: ['Jewellery sales'], yearsOfExperience: 9 };
+    // the same closeness of the two texts: only the rank of the role each names differs
+    const seller = relevance(0.6, job, seekerFeatures({ ...profile, preferredRoles: ['Sales Executive'] }));
+    const manager = relevance(0.6, job, seekerFeatures({ ...profile, preferredRoles: ['Store Manager'] }));
+    const either = relevance(0.6, job, seekerFeatures({ ...profile, preferredRoles: ['Store Manager', 'Sales Executive'] }));
+    expect(manager.score).toBeLessThan(seller.score);
+    expect(either.score).toBe(seller.score);
+    const assistant = jobFeatures({ title: 'Assistant Store Manager', skillsRequired: ['Store operations'], description: 'Run the floor of a jewellery store.', yearsOfExperience: 4 });
+    const floor = { skills: ['Store operations'], yearsOfExperience: 9 };
+    const deputy = relevance(0.6, assistant, seekerFeatures({ ...floor, overview: 'Assistant store manager of a jewellery store, 9 years.', preferredRoles: ['Assistant Store Manager'] }));
+    const storeManager = relevance(0.6, assistant, seekerFeatures({ ...floor, overview: 'Store manager of a jewellery store, 9 years.', preferredRoles: ['Store Manager'] }));
+    expect(storeManager.score).toBeLessThan(deputy.score);
+  });
+
   it('reads the duties an ad lists under Responsibilities as it reads its description', () => {
     const job = jobFeatures({
       title: 'Quality Checker',
