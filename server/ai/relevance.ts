@@ -31,6 +31,7 @@
  * The result stays in 0..1; the console's colour bands (above 70 high, 45-70 medium, below 45
  * low) read it as a percentage.
  */
+import { roleRank } from '../../domain/ai/roleRank';
 import { ENTRY_YEARS, seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
 import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
@@ -55,7 +56,6 @@ import { resumeBody, richTextLines } from './embeddingText';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
 import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
-import { roleRank } from '../../domain/ai/roleRank';
 import { namesPhrase, type PhraseRun, phraseRun, wordRun } from './wordRuns';
 
 /** Calibration (tuned on the tuning half of domain/ai/evaluationSet.ts, see server/ai/README.md). */
