@@ -130,10 +130,16 @@ function runSectionProcess(file: string, section: BenchSection, context: BenchCo
 async function main(): Promise<void> {
   const { filter, context, section: only } = parseBenchArgs(process.argv.slice(2));
   if (only) {
-    const [{ section }] = (await loadSections(only)).filter((s) => s.file === only);
-    const figures = await runSection(section, context);
-    // the figures go back to the parent; then this process ends, whatever a section left open
-    process.send?.(figures, () => process.exit(0));
+    const found = (await loadSections(only)).find((s) => s.file === only);
+    if (!found) throw new Error(`--section ${only}: no such file in tests/bench/sections.`);
+    const figures = await runSection(found.section, context);
+    // the figures go back to the parent, or are printed when run by hand; then this process
+    // ends, whatever a section left open
+    if (process.send) process.send(figures, () => process.exit(0));
+    else {
+      printTable(figures);
+      process.exit(figures.some((r) => r.pass === false) ? 1 : 0);
+    }
     return;
   }
   const sections = await loadSections(filter);
