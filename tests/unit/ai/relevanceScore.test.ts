@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyRelevancy } from '../../../domain/ai/relevancy';
-import { calibrate, jobFeatures, RELEVANCE_WEIGHTS, relevance, seekerFeatures } from '../../../server/ai/relevance';
+import { calibrate, jobFeatures, RELEVANCE_WEIGHTS, relevance, relevanceParts, seekerFeatures } from '../../../server/ai/relevance';
 import { localScore as score } from './localScore';
 
 
@@ -179,6 +179,9 @@ describe('relevance score', () => {
     const deputy = relevance(0.6, assistant, seekerFeatures({ ...floor, overview: 'Assistant store manager of a jewellery store, 9 years.', preferredRoles: ['Assistant Store Manager'] }));
     const storeManager = relevance(0.6, assistant, seekerFeatures({ ...floor, overview: 'Store manager of a jewellery store, 9 years.', preferredRoles: ['Store Manager'] }));
     expect(storeManager.score).toBeLessThan(deputy.score);
+    // a profile that names no role at all, or a job without a title, is not held to a rank
+    expect(relevanceParts(0.6, job, seekerFeatures({ skills: ['Jewellery sales'], yearsOfExperience: 9 })).overRank).toBe(0);
+    expect(relevanceParts(0.6, jobFeatures({ skillsRequired: ['Jewellery sales'] }), seekerFeatures({ ...profile, preferredRoles: ['Store Manager'] })).overRank).toBe(0);
   });
 
   it('reads the duties an ad lists under Responsibilities as it reads its description', () => {

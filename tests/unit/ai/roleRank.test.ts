@@ -18,6 +18,13 @@ describe('roleRank', () => {
     expect(roleRank('GM - Operations')).toBe(4);
   });
 
+  it('reads an empty or level-less name as staff, and a manager inside another word as none', () => {
+    expect(roleRank('')).toBe(1);
+    expect(roleRank('   ')).toBe(1);
+    expect(roleRank('Managerial trainee')).toBe(0);
+    expect(roleRank('Headphone sales')).toBe(1);
+  });
+
   it('shares its level words with the years a role implies', () => {
     expect(levelYearsOfRole('Regional Manager')).toBe(10);
     expect(levelYearsOfRole('Apprentice setter')).toBe(0);
