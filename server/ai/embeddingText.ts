@@ -46,7 +46,7 @@ export interface SeekerTextSource {
 /**
  * A job's long texts are rich text (HTML): its text, a paragraph, list item or line break ending
  * a line, so that tags never become words ('li', 'ul') and a line such as 'Benefits: PF, ESIC'
- * stays a line for the padding rules (local/padding.ts). Plain text passes through unchanged.
+ * stays a line for the padding rules (domain/ai/padding.ts). Plain text passes through unchanged.
  */
 export function richTextLines(value: string | null | undefined): string {
   if (!value) return '';

@@ -23,15 +23,19 @@
  *   trade has (accounts, HR, administration) whose title names no goods: there they are the
  *   employer's industry, not the work;
  * - role: whether the role the seeker names as theirs (preferred roles, the overview's opening
- *   words) is the job's, by the lexicon or the word vectors: a sibling role of the same cluster
- *   (a performance marketer for a merchandising job) keeps 1 − ROLE_SHARE of its score; and
- *   whether what the profile's words are spent on is the job's title and skills or another
- *   activity (roleFunction.ts: campaigns against listings, rosters against movements);
+ *   words: domain/ai/seekerRoles.ts) is the job's, by the lexicon or the word vectors: a sibling
+ *   role of the same cluster (a performance marketer for a merchandising job) keeps
+ *   1 − ROLE_SHARE of its score; whether what the profile's words are spent on is the job's
+ *   title and skills or another activity (roleFunction.ts: campaigns against listings, rosters
+ *   against movements); and whether the lowest of those roles holds a rank above the title's
+ *   (overRankCost: a store manager for the sales counter), the role the explanation names
+ *   (roleAboveTitle in domain/ai/seekerRoles.ts);
  * - calibrate: a monotone map (the order is untouched) from the raw product to the bands.
  * The result stays in 0..1; the console's colour bands (above 70 high, 45-70 medium, below 45
  * low) read it as a percentage.
  */
-import { roleRank } from '../../domain/ai/roleRank';
+import { withoutPadding } from '../../domain/ai/padding';
+import { lowestRankedRole, rolesOf, titleRank } from '../../domain/ai/seekerRoles';
 import { ENTRY_YEARS, seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
 import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
@@ -51,7 +55,6 @@ import {
 import { otherTradesOf } from './local/otherTrades';
 import { activityCounts, functionShare } from './roleFunction';
 import { otherSegment, segmentsOf } from './segments';
-import { withoutPadding } from './local/padding';
 import { resumeBody, richTextLines } from './embeddingText';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
@@ -250,33 +253,6 @@ function roleCore(role: string): string {
 }
 
 /**
- * Where a clause of an overview ends: a comma, semicolon, colon, bracket or line, or a full stop
- * before a space that is not an abbreviation's ('Sr. Setter', 'Asst. store manager', '4 yrs exp. in').
- */
-const CLAUSE_END = /[,;:(\n]|(?<!\b(?:sr|jr|asst|dy|exe|exec|mgr|mr|ms|mrs|dr|no|exp|yrs?|[a-z]))\.(?=\s|$)/i;
-/**
- * A clause that is only a qualification ('B.Sc Chemistry', '12th pass', 'ITI passout', 'B.Com') or 'fresher':
- * résumés often open with one, and it names no role. A role after it ('ITI Fitter') keeps the clause.
- */
-const QUALIFICATION = /^(?:fresher|[bm]\.?\s?(?:sc|com|a|e|tech|ed|pharm)|bba|bca|mba|mca|diploma|iti|polytechnic|10th|12th|ssc|hsc|sslc)\b\.?(?:\s+(?:in\s+)?(?:chemistry|physics|science|commerce|arts|computers?|mathematics|maths|accounts|economics|pass|passed|passout|fresher|\d{4}|\(\d{4}\)))*\s*$/i;
-
-/** What a résumé's overview says first is who the person is: 'Horologist trained in Switzerland'. */
-function headline(overview: string): string {
-  let rest = overview;
-  for (let i = 0; i < 4 && rest.trim() !== ''; i++) {
-    const end = rest.search(CLAUSE_END);
-    const clause = (end < 0 ? rest : rest.slice(0, end)).trim();
-    if (/[a-z]{3}/i.test(clause) && !QUALIFICATION.test(clause)) return clause.slice(0, 80);
-    if (end < 0) break;
-    rest = rest.slice(end + 1);
-  }
-  return overview.split(CLAUSE_END)[0].slice(0, 80);
-}
-
-/** The roles a seeker names: their preferred roles and what their overview says first. */
-const rolesOf = (seeker: SeekerMatchSource) => [...(seeker.preferredRoles ?? []), headline(seeker.overview ?? '')].filter((r) => r.trim());
-
-/**
  * A profile's texts as the score reads them, once: hobbies, birth dates and objectives say nothing
  * of the fit (and an objective in front hides the role); the résumé as matching caps it.
  */
@@ -321,7 +297,7 @@ export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
     roleWordIds: wordRun(roleWords),
     roleMeanings: concatMeanings(roles.map((r) => textMeaning(roleCore(r)))),
     concepts: concatConcepts(conceptsShown(words), conceptsShown(roleWords)),
-    rank: roles.length > 0 ? Math.min(...roles.map(roleRank)) : null,
+    rank: lowestRankedRole(roles)?.rank ?? null,
   };
 }
 
@@ -357,7 +333,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     roleMeaning: title ? textMeaning(roleCore(title)) : null,
     side: sidesOf(padded(title)),
     functionConcepts: role ? [...role.conceptIndexes, ...skills.flatMap((k) => k.conceptIndexes)] : null,
-    rank: job.title?.trim() ? roleRank(job.title) : null,
+    rank: titleRank(job.title),
   };
 }
 

@@ -3,16 +3,16 @@
  * becomes weighted counts of trade concepts (with their families and related concepts), places,
  * and hashed leftover words, which are then L2-normalised. Deterministic, offline, fast.
  */
+import { withoutPadding } from '../../../domain/ai/padding';
 import { EMBEDDING_LENGTH } from '../../../domain/constants';
 import type { Embedder } from '../embedder';
 import { CONCEPTS, FAMILIES, PLACES } from './lexicon';
-import { withoutPadding } from './padding';
 import { hash32, isContentWord, tokenize } from './tokens';
 import { meaningDims, meaningOfWords } from './wordVectors/meaning';
 
 /**
  * v3: the lexicon grew to 74 concepts, which moves every later dimension: v2 vectors no longer
- * line up. v4: résumé padding (hobbies, birth dates, objectives: padding.ts) is read as nothing;
+ * line up. v4: résumé padding (hobbies, birth dates, objectives: domain/ai/padding.ts) is read as nothing;
  * v5: so is a job ad's (company blurb, pay, perks, how to apply). A padded text's vector changes.
  * v6: the sixth round's lexicon terms (floor incharge, scheme executive, gold chit, gunman, angadia,
  * meenakar, jadai, gold testing; 'making charges' moved from gold schemes to selling) and 'Father name'

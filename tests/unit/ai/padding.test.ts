@@ -1,10 +1,10 @@
 /**
- * Padding (server/ai/local/padding.ts): a résumé's personal details, objectives and declarations
+ * Padding (domain/ai/padding.ts): a résumé's personal details, objectives and declarations
  * and a job ad's blurb, pay and perks are read as nothing, so a text weighs the same with or
  * without them; a résumé's own fields and ordinary words that resemble a label are kept.
  */
 import { describe, expect, it } from 'vitest';
-import { withoutPadding } from '../../../server/ai/local/padding';
+import { withoutPadding } from '../../../domain/ai/padding';
 import { embedOne } from '../../../server/ai/local/localEmbedder';
 import { seekerFeatures } from '../../../server/ai/relevance';
 
