@@ -23,6 +23,11 @@ export interface MatchExplanation extends SkillMatch {
   seekerYears?: number | null;
   /** the years the job asks (its years, else its experience level's least); null when none */
   requiredYears?: number | null;
+  /**
+   * the seeker's own role when its name holds a rank above the job title's (a store manager for a
+   * sales-executive opening: domain/ai/seekerRoles.ts); null otherwise
+   */
+  roleAboveOpening?: string | null;
   /** the closest phrases of the résumé for the job's main requirements */
   evidence?: MatchEvidence[];
 }

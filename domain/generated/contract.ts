@@ -424,6 +424,8 @@ export interface MatchExplanation {
   seekerYears: Maybe<number>;
   /** the years the job asks: its yearsOfExperience, else the least of its experience level; null when none */
   requiredYears: Maybe<number>;
+  /** the job seeker's own role when its name holds a rank above the job title's (a store manager for a sales-executive opening): the score counts such a match a little less; null otherwise */
+  roleAboveOpening: Maybe<string>;
   /** the closest phrases of the resume and overview for the job's main requirements */
   evidence: MatchEvidence[];
 }
@@ -928,6 +930,7 @@ export const CONTRACT_FIELDS = {
     relevancyScore: 'Float',
     seekerYears: 'Float',
     requiredYears: 'Float',
+    roleAboveOpening: 'String',
     evidence: '[MatchEvidence!]!',
   },
   Metadata: {

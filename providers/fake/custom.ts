@@ -6,6 +6,7 @@
 import { DEMO_USER, EMBEDDING_LENGTH } from '../../domain/constants';
 import type { ExplainedCandidate } from '../../domain/ai/match';
 import { keywordOverlap } from '../../domain/ai/ranking';
+import { roleAboveTitle } from '../../domain/ai/seekerRoles';
 import { seniorityFit } from '../../domain/ai/seniority';
 import type { ApplicantRow, CompanyRequest, Job, JobApplication, JobSeeker, Note } from '../../domain/types';
 import { type DataProvider, HttpError } from 'react-admin';
@@ -84,7 +85,9 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
       const seeker = await one<JobSeeker>('jobseekers', jobSeekerId);
       const { years, required } = seniorityFit(seeker.yearsOfExperience, job);
       // no résumé text in the demo data's records: no evidence phrases offline
-      return { jobId, jobSeekerId, ...skillMatch(job, seeker), relevancyScore: score(job, seeker), seekerYears: years, requiredYears: required, evidence: [] };
+      // the server's own rule for a role above the opening's (domain/ai/seekerRoles.ts)
+      const roleAboveOpening = roleAboveTitle(job, { preferredRoles: seeker.jobPreferences.preferredRoles, overview: seeker.overview });
+      return { jobId, jobSeekerId, ...skillMatch(job, seeker), relevancyScore: score(job, seeker), seekerYears: years, requiredYears: required, roleAboveOpening, evidence: [] };
     },
     async createJobEmbedding(id) {
       const job = await one<Job>('jobs', id);

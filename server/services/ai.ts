@@ -4,6 +4,7 @@
  */
 import { AI_MESSAGES, MAX_CANDIDATES_PAGE_SIZE, TOP_CANDIDATES } from '../../domain/ai/messages';
 import type { MatchExplanation, SkillMatch } from '../../domain/ai/match';
+import { roleAboveTitle } from '../../domain/ai/seekerRoles';
 import { seniorityFit } from '../../domain/ai/seniority';
 import type { Candidate, JobPreferences, PersonalDetails, RelevantCandidate } from '../../domain/types';
 import { createBatcher } from '../ai/batcher';
@@ -275,6 +276,8 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
         relevancyScore: match === null ? null : match.score,
         seekerYears: seniority.years,
         requiredYears: seniority.required,
+        // the rank the score holds against a store manager for the counter, named so staff see it
+        roleAboveOpening: job ? roleAboveTitle(job, texts.seeker) : null,
         evidence: job ? evidenceFor(job, matchedText(texts.seeker)) : [],
       };
     },

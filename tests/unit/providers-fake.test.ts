@@ -85,6 +85,19 @@ describe('createFakeDataProvider', () => {
     }
   });
 
+  it("explains a match with the server's rule for a role above the opening's level", async () => {
+    const fake = createFakeDataProvider({ counts });
+    const job = ((await fake.getList('jobs', { ...page(1), filter: {} })).data[0]) as unknown as Job;
+    const seeker = ((await fake.getList('jobseekers', { ...page(1), filter: {} })).data[0]) as unknown as JobSeeker;
+    await fake.update('jobs', { id: job._id, data: { title: 'Jewellery Sales Executive' }, previousData: job });
+    const asRoles = (preferredRoles: string[]) =>
+      fake.update('jobseekers', { id: seeker._id, data: { overview: 'Store manager of a gold jewellery showroom, 9 years.', jobPreferences: { ...seeker.jobPreferences, preferredRoles } }, previousData: seeker });
+    await asRoles(['Store Manager']);
+    expect((await fake.explainMatch(job._id, seeker._id)).roleAboveOpening).toBe('Store Manager');
+    await asRoles(['Store Manager', 'Sales Executive']);
+    expect((await fake.explainMatch(job._id, seeker._id)).roleAboveOpening).toBeNull();
+  });
+
   it('creates embeddings of 256 numbers and stores them on the record', async () => {
     const fake = createFakeDataProvider({ counts });
     const job = ((await fake.getList('jobs', { ...page(1), filter: {} })).data[0]) as unknown as Job;

@@ -1,17 +1,19 @@
 /**
  * Why a score is what it is (beyond the spec), under the skills: the seniority fit ('Seniority:
- * 8 years; the job asks 5+') and the closest phrases of the résumé for the job's main requirements.
+ * 8 years; the job asks 5+'), the seeker's own role when it is above the opening's level (the
+ * score counts a store manager for the counter a little less, and recruiters weigh the
+ * over-qualification) and the closest phrases of the résumé for the job's main requirements.
  */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MatchExplanation } from '../../domain/ai/match';
 
-type Why = Pick<MatchExplanation, 'seekerYears' | 'requiredYears' | 'evidence'>;
+type Why = Pick<MatchExplanation, 'seekerYears' | 'requiredYears' | 'roleAboveOpening' | 'evidence'>;
 
 export function MatchWhy({ match }: { match: Why | null | undefined }) {
   const translate = useTranslate();
   if (!match) return null;
-  const { seekerYears = null, requiredYears = null, evidence = [] } = match;
+  const { seekerYears = null, requiredYears = null, roleAboveOpening = null, evidence = [] } = match;
   const years = seekerYears === null ? translate('app.ai.why.years_unknown') : translate('app.ai.why.years', { smart_count: seekerYears });
   const seniority =
     requiredYears !== null
@@ -19,10 +21,12 @@ export function MatchWhy({ match }: { match: Why | null | undefined }) {
       : seekerYears !== null
         ? translate('app.ai.why.seniority_no_minimum', { years })
         : null;
-  if (!seniority && evidence.length === 0) return null;
+  const roleAbove = roleAboveOpening ? translate('app.ai.why.role_above', { role: roleAboveOpening }) : null;
+  if (!seniority && !roleAbove && evidence.length === 0) return null;
   return (
     <Box sx={{ mt: 1 }} data-testid="match-why">
       {seniority && <Typography variant="body2">{seniority}</Typography>}
+      {roleAbove && <Typography variant="body2">{roleAbove}</Typography>}
       {evidence.length > 0 && (
         <>
           <Typography variant="overline" color="text.secondary" component="p" sx={{ mt: 1 }}>

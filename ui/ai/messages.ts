@@ -40,6 +40,7 @@ export const aiMessages = {
   why: {
     seniority: 'Seniority: %{years}; the job asks %{required}+',
     seniority_no_minimum: 'Seniority: %{years}; the job asks no minimum',
+    role_above: "Role: %{role}, above this opening's level",
     years: '%{smart_count} year |||| %{smart_count} years',
     years_unknown: 'years not stated',
     evidence: 'From the résumé',

@@ -110,6 +110,35 @@ describe('ApplicationAiPanel', () => {
     expect(within(why).getByText('Micro Pave Setting: “Micro pave setting of diamonds under the microscope”')).toBeInTheDocument();
   });
 
+  it("names the seeker's own role when it is above the opening's level, alone too, and says nothing of it otherwise", async () => {
+    const explained = (roleAboveOpening: string | null, seekerYears: number | null) =>
+      stubProvider({
+        getRelevancyScore: async () => 0.85,
+        explainMatch: async (jobId, jobSeekerId) => ({
+          jobId,
+          jobSeekerId,
+          matchedSkills: ['Jewellery Sales'],
+          missingSkills: [],
+          relevancyScore: 0.85,
+          seekerYears,
+          requiredYears: seekerYears === null ? null : 2,
+          roleAboveOpening,
+          evidence: [],
+        }),
+      }).provider;
+    const ready = () => buildApplication({ overview: 'x', seekerVector: vector(), jobVector: vector() });
+    // the only thing to say: the line still shows
+    const alone = renderAi(<ApplicationAiPanel application={ready()} onReload={() => undefined} />, explained('Store Manager', null));
+    const why = await screen.findByTestId('match-why', {}, { timeout: 3000 });
+    expect(within(why).getByText("Role: Store Manager, above this opening's level")).toBeInTheDocument();
+    alone.unmount();
+
+    renderAi(<ApplicationAiPanel application={ready()} onReload={() => undefined} />, explained(null, 4));
+    const seniorityOnly = await screen.findByTestId('match-why', {}, { timeout: 3000 });
+    expect(within(seniorityOnly).getByText('Seniority: 4 years; the job asks 2+')).toBeInTheDocument();
+    expect(within(seniorityOnly).queryByText(/above this opening's level/)).not.toBeInTheDocument();
+  });
+
   it('shows each step idle, then loading with its progress, then done, one after the other', async () => {
     const gates = { overview: deferred(), seeker_vector: deferred(), job_vector: deferred() };
     const { provider } = stubProvider({

@@ -154,6 +154,23 @@ describe('explainMatch', () => {
     expect(order.indexOf(micro)).toBeLessThan(order.indexOf(plain) < 0 ? Infinity : order.indexOf(plain));
   });
 
+  it("names the seeker's own role when it is above the opening's level: a store manager for the sales counter", async () => {
+    const job = await insertJob(server.db, { title: 'Jewellery Sales Executive', skills: ['Jewellery Sales'], description: 'Sell gold jewellery at the counter.' });
+    const manager = await insertSeeker(server.db, { name: 'Kiran Mehta', skills: ['Jewellery Sales'], overview: 'Store manager of a gold jewellery showroom, 9 years.' });
+    await server.db.updateTable('job_seekers').set({ preferred_roles: ['Store Manager'] }).where('id', '=', manager).execute();
+    const seller = await insertSeeker(server.db, { name: 'Sunita Rao', skills: ['Jewellery Sales'], overview: 'Sales executive at a gold jewellery counter, 4 years.' });
+    const explain = async (s: string) =>
+      server.gql<{ explainMatch: { roleAboveOpening: string | null } }>(
+        `query($j: ID!, $s: ID!) { explainMatch(jobId: $j, jobSeekerId: $s) { roleAboveOpening } }`,
+        { j: job, s },
+      );
+    const [forManager, forSeller] = [await explain(manager), await explain(seller)];
+    expect(forManager.errors).toBeUndefined();
+    expect(forManager.data?.explainMatch).toEqual({ roleAboveOpening: 'Store Manager' });
+    expect(forSeller.errors).toBeUndefined();
+    expect(forSeller.data?.explainMatch).toEqual({ roleAboveOpening: null });
+  });
+
   it('answers a clear not-found error for an unknown job or seeker', async () => {
     const missing = await server.gql(EXPLAIN, { j: jobId, s: '00000000-0000-4000-8000-000000000000' });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
