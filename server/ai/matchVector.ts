@@ -24,11 +24,19 @@ export const MATCH_BANDS = KNOWN_YEAR_BANDS + 1;
 export const BAND_MARK = 0.2;
 
 /**
- * How much a full seniority fit counts against cosine in the scan. Measured in process on 100,000
- * demo seekers and the bench's 100 jobs (tests/bench/matchRecall.ts): see server/ai/README.md,
- * "Matching in the database".
+ * How much a full seniority fit counts against cosine in the HNSW scan. The graph is built on the
+ * seekers' match vectors, where the band is a small mark; a query weighted far beyond that leaves
+ * what the graph was built for and loses its way (recall of the page at 100,000 seekers, 4 index
+ * builds: 0.96 at 0.3 and 0.5, 0.79-0.95 at 0.8-1.5), though an exact search would want more
+ * (server/ai/README.md, "Matching in the database").
  */
 export const SENIORITY_WEIGHT = 0.3;
+/**
+ * The same for the exact scan (PostgreSQL without pgvector, server/db/exactScan.ts): it walks no
+ * graph, so it weighs seniority as much as recall wants (in process, window 75 at 100,000 seekers:
+ * 0.992 at 1.2-1.5 against 0.976 at 0.3).
+ */
+export const EXACT_SCAN_SENIORITY_WEIGHT = 1.5;
 
 /** The band of a seeker's years (the database's rule, for the exact scan and the measurements). */
 export function yearBand(years: number | null | undefined): number {
@@ -43,4 +51,17 @@ export function seniorityQuery(
 ): number[] {
   return Array.from({ length: MATCH_BANDS }, (_, band) =>
     (weight / BAND_MARK) * seniorityFit(band === UNKNOWN_YEARS_BAND ? null : band, job).fit);
+}
+
+/**
+ * What a seeker's band adds to their cosine in the HNSW scan's order: the inner product of the
+ * job's seniority part (seniorityQuery) with the seeker's mark, i.e. SENIORITY_WEIGHT × fit.
+ */
+export function indexScanSeniority(seniority: readonly number[], band: number): number {
+  return (seniority[band] ?? 0) * BAND_MARK;
+}
+
+/** What a seeker's band adds to their cosine in the exact scan's order: EXACT_SCAN_SENIORITY_WEIGHT × fit. */
+export function exactScanSeniority(seniority: readonly number[], band: number): number {
+  return indexScanSeniority(seniority, band) * (EXACT_SCAN_SENIORITY_WEIGHT / SENIORITY_WEIGHT);
 }

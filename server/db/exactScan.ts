@@ -11,6 +11,7 @@
  */
 import { sql } from 'kysely';
 import { fromPgVector } from '../ai/embedder';
+import { exactScanSeniority } from '../ai/matchVector';
 import type { Db } from './client';
 import { noteRead } from './readTables';
 import type { JobNearRow, JobScan, TopCandidateRow } from './nearRows';
@@ -78,8 +79,8 @@ async function seekerVectors(db: Db): Promise<SeekerVectors> {
 /**
  * Cosine of the job with every seeker as [index, cosine] pairs, in double precision as the SQL
  * stand-in (vectorStorage.ts) computes it, so a list's score and the score of one pair (computed
- * in SQL) agree; ordered as the match vector's scan orders them (cosine + the seniority part of
- * the seeker's band, server/ai/matchVector.ts), best first, ties by id.
+ * in SQL) agree; ordered by cosine + the seniority fit of the seeker's band, weighed as the exact
+ * scan can afford (exactScanSeniority, server/ai/matchVector.ts), best first, ties by id.
  */
 function ranked(vectors: SeekerVectors, job: readonly number[], seniority: readonly number[]): Array<[number, number]> {
   const { data, dims, norms, bands } = vectors;
@@ -93,7 +94,7 @@ function ranked(vectors: SeekerVectors, job: readonly number[], seniority: reado
     const denominator = norms[i] * qNorm;
     out[i] = [i, denominator > 0 ? 1 - (1 - dot / denominator) : Number.NaN];
   }
-  const match = (pair: [number, number]) => pair[1] + (seniority[bands[pair[0]]] ?? 0);
+  const match = (pair: [number, number]) => pair[1] + exactScanSeniority(seniority, bands[pair[0]]);
   return out.sort((a, b) => match(b) - match(a) || (vectors.ids[a[0]] < vectors.ids[b[0]] ? -1 : 1));
 }
 

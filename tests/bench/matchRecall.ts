@@ -2,7 +2,8 @@
  * Recall@5 of relevant candidates in process, for choosing the re-rank window and the match
  * vector's seniority weight (server/ai/matchVector.ts) without a database: for each of the bench's
  * 100 jobs, the `window` seekers best by cosine + weight × seniority fit of their band (what the
- * match vector's scan returns, searched exactly here) are re-ranked by the relevance score, and
+ * match vector's HNSW scan orders by, searched exactly here: the ceiling of that scan; before 26
+ * Nov late evening the tool added weight ÷ 0.2 × fit, five times the scan's) are re-ranked by the relevance score, and
  * the page's 5 are compared with the 5th best relevance of all seekers (scores, since seekers tie).
  * Weight 0 is the plain embedding scan of before.
  *
@@ -11,7 +12,7 @@
 import { generateDemoData } from '../../domain/demo-data';
 import { jobEmbeddingText } from '../../server/ai/embeddingText';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
-import { seniorityQuery, yearBand } from '../../server/ai/matchVector';
+import { indexScanSeniority, seniorityQuery, yearBand } from '../../server/ai/matchVector';
 import { jobFeatures, relevance } from '../../server/ai/relevance';
 import { benchSeekers, SEEKER_DIMS } from './benchSeekers';
 
@@ -44,8 +45,8 @@ for (const [q, job] of demo.jobs.entries()) {
   }
   const best = [...rel].sort((a, b) => b - a)[PAGE - 1];
   for (const weight of weights) {
-    const fits = seniorityQuery(job, weight);
-    const match = (r: number) => cos[r] + fits[bands[r]];
+    const seniority = seniorityQuery(job, weight);
+    const match = (r: number) => cos[r] + indexScanSeniority(seniority, bands[r]);
     order.sort((a, b) => match(b) - match(a) || a - b);
     for (const window of windows) {
       const page = order
