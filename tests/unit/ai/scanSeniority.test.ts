@@ -24,7 +24,7 @@ const query = seniorityQuery(senior);
 describe('the seniority a scan adds to cosine', () => {
   it('is, in the HNSW scan, the inner product of the query with the seeker’s mark: the weight × fit', () => {
     for (let band = 0; band < MATCH_BANDS; band++) {
-      const mark = Array.from({ length: MATCH_BANDS }, (_, b) => (b === band ? BAND_MARK : 0));
+      const mark: number[] = Array.from({ length: MATCH_BANDS }, (_, b) => (b === band ? BAND_MARK : 0));
       const innerProduct = mark.reduce((sum, x, b) => sum + x * query[b], 0);
       expect(indexScanSeniority(query, band)).toBeCloseTo(innerProduct, 12);
       expect(indexScanSeniority(query, band)).toBeCloseTo(SENIORITY_WEIGHT * fitOf(band), 12);
