@@ -61,7 +61,11 @@ export function indexScanSeniority(seniority: readonly number[], band: number): 
   return (seniority[band] ?? 0) * BAND_MARK;
 }
 
-/** What a seeker's band adds to their cosine in the exact scan's order: EXACT_SCAN_SENIORITY_WEIGHT × fit. */
+/**
+ * What a seeker's band adds to their cosine in the exact scan's order: EXACT_SCAN_SENIORITY_WEIGHT
+ * × fit, for the query relevant candidates build (seniorityQuery at its default SENIORITY_WEIGHT;
+ * a query built at another weight is scaled with it).
+ */
 export function exactScanSeniority(seniority: readonly number[], band: number): number {
   return indexScanSeniority(seniority, band) * (EXACT_SCAN_SENIORITY_WEIGHT / SENIORITY_WEIGHT);
 }
