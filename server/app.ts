@@ -20,6 +20,7 @@ import { registerGraphQL, type Resolvers } from './graphql/yoga';
 import { registerApplicantRoutes } from './rest/applicants';
 import { registerAuthRoutes } from './rest/auth';
 import { hasBuiltConsole, isConsolePath, registerConsole } from './consoleAssets';
+import { refuseNulCharacters } from './lib/nulCharacter';
 import { installErrorHandler, notFoundBody } from './rest/errors';
 import { registerExportRoutes } from './rest/export';
 import { registerProfileRoutes } from './rest/profile';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 2 } });
 
   acceptEmptyJsonBodies(app);
+  refuseNulCharacters(app);
   installGuards(app, { db: deps.db, config: deps.config });
   installAccessControl(app);
   installErrorHandler(app, log);

@@ -21,6 +21,7 @@ import { rawRequestProblem } from './rawGuards';
 import { timeBudgetPlugin } from './timeBudget';
 import { compiledExecutionPlugin } from './compiledExecution';
 import { accessPlugin } from '../auth/access';
+import { graphqlBodyHoldsNul, NUL_MESSAGE } from '../lib/nulCharacter';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
 const JSON_ONLY_MESSAGE = 'Send GraphQL requests as JSON (Content-Type: application/json).';
@@ -75,7 +76,7 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     bodyLimit: 4 * limits.documentBytes,
     handler: async (req, reply) => {
       if (req.isMultipart()) return reply.code(415).send(graphqlError(JSON_ONLY_MESSAGE, 'BAD_USER_INPUT'));
-      const problem = rawRequestProblem(req.body, limits);
+      const problem = rawRequestProblem(req.body, limits) ?? (graphqlBodyHoldsNul(req.body) ? NUL_MESSAGE : null);
       if (problem) return reply.code(400).send(graphqlError(problem, 'BAD_USER_INPUT'));
       const cache = options.readCache;
       const key = cache && req.user ? cache.keyOf(callerKey(req.user), req.headers.accept, req.body) : null;
