@@ -25,6 +25,10 @@ import { graphqlBodyHoldsNul, NUL_MESSAGE } from '../lib/nulCharacter';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
 const JSON_ONLY_MESSAGE = 'Send GraphQL requests as JSON (Content-Type: application/json).';
+const NO_DOCUMENT_MESSAGE = 'Send a GraphQL request as a JSON object with the operation in "query".';
+/** graphql-js's whole message when comparing a document's repeated fields takes too long. */
+const VALIDATION_ABORTED = 'Validation aborted.';
+const TOO_MANY_REPEATS_MESSAGE = 'This query repeats the same fields too many times to be checked. Ask for each field once.';
 export const INTERNAL_GRAPHQL_MESSAGE = 'Something went wrong on the server. Please try again.';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -76,6 +80,9 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     bodyLimit: 4 * limits.documentBytes,
     handler: async (req, reply) => {
       if (req.isMultipart()) return reply.code(415).send(graphqlError(JSON_ONLY_MESSAGE, 'BAD_USER_INPUT'));
+      // Yoga would read the body again from the request, which Fastify has consumed, and answer a
+      // JSON syntax error about an empty text (issue F7): a body without a document stops here.
+      if (!hasDocument(req.body)) return reply.code(400).send(graphqlError(NO_DOCUMENT_MESSAGE, 'BAD_USER_INPUT'));
       const problem = rawRequestProblem(req.body, limits) ?? (graphqlBodyHoldsNul(req.body) ? NUL_MESSAGE : null);
       if (problem) return reply.code(400).send(graphqlError(problem, 'BAD_USER_INPUT'));
       const cache = options.readCache;
@@ -136,6 +143,10 @@ function sendRequestErrors(reply: FastifyReply, body: string) {
   return reply.status(callersInput ? 400 : 500).send(body);
 }
 
+function hasDocument(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { query?: unknown }).query === 'string';
+}
+
 function graphqlError(message: string, code: ErrorCode) {
   return { data: null, errors: [{ message, extensions: { code } }] };
 }
@@ -173,8 +184,9 @@ function errorCodesPlugin(): Plugin {
   const withCode = (error: GraphQLError): GraphQLError => {
     const code = error.extensions?.code;
     if (typeof code === 'string' && known.has(code)) return error;
-    const { http: _http, ...rest } = error.extensions ?? {};
-    return new GraphQLError(error.message, {
+    // Yoga puts its parser's own error in originalError (name, message): an internal detail.
+    const { http: _http, originalError: _original, ...rest } = error.extensions ?? {};
+    return new GraphQLError(error.message === VALIDATION_ABORTED ? TOO_MANY_REPEATS_MESSAGE : error.message, {
       nodes: error.nodes,
       source: error.source,
       positions: error.positions,

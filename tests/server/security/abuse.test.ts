@@ -45,6 +45,12 @@ describe('GraphQL breadth', () => {
     expect(errors.every((e) => e.extensions.code === 'NOT_FOUND')).toBe(true);
   });
 
+  it('names the problem when a document repeats one field so often that graphql-js stops checking it', async () => {
+    const res = await post({ query: `{ ${'__typename '.repeat(1200)}}` });
+    const errors = res.json().errors as Array<{ message: string; extensions: Record<string, unknown> }>;
+    expect(errors).toEqual([{ message: 'This query repeats the same fields too many times to be checked. Ask for each field once.', extensions: { code: 'BAD_USER_INPUT' } }]);
+  });
+
   it('refuses batched requests (an array of operations)', async () => {
     const res = await post([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -138,5 +144,15 @@ describe('internal faults', () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: '{"query": ' });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(LEAKS);
+  });
+
+  it('a GraphQL body without a document gets a plain 400, without the parser\'s own error', async () => {
+    for (const payload of ['', '{}', '[]', '"text"', '{"query": 5}', '{"variables": {}}']) {
+      for (const accept of ['application/json', 'application/graphql-response+json']) {
+        const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', accept, cookie }, payload });
+        expect(res.statusCode, `${payload} as ${accept}`).toBe(400);
+        expect(res.json()).toEqual({ data: null, errors: [{ message: 'Send a GraphQL request as a JSON object with the operation in "query".', extensions: { code: 'BAD_USER_INPUT' } }] });
+      }
+    }
   });
 });
