@@ -7,7 +7,7 @@
  */
 import type { EntityDeclaration, FieldDeclaration, FormMode } from '../entities/declaration';
 import { fieldEntries, requiredFields } from '../entities/declaration';
-import { type FieldErrors, isBlank, isBlankRichText, isDigitsOnly, isValidEmail, isValidWebsite } from './rules';
+import { type FieldErrors, isBlank, isBlankRichText, isDigitsOnly, isValidDate, isValidEmail, isValidWebsite } from './rules';
 
 type AnyEntity = EntityDeclaration<string, string, string>;
 
@@ -43,10 +43,13 @@ export function requiredErrors(entity: AnyEntity, values: object, mode: FormMode
 
 /** Our wording for a present e-mail that no spec message covers (spec §5 has none). */
 const INVALID_EMAIL = 'Enter a valid email address';
+const INVALID_DATE = 'Enter a valid date';
+const unknownChoice = (values: readonly string[]) => `Choose one of ${values.join(', ')}`;
 
 /**
  * Values given that do not fit their kind, in any mode: a ZIP code typed with letters, an e-mail
- * without an @ (optional on edit, but never saved malformed). The message is the field's own: its
+ * without an @ (optional on edit, but never saved malformed), a date that is no calendar day, a
+ * choice outside its list. The message is the field's own: its
  * digits message, else the spec's message of the mode that requires it ('Valid email is
  * required'), else ours. Web addresses have their own rule (links.ts), which also knows that a
  * stored file's path (a logo, a résumé) is not typed by anyone.
@@ -59,6 +62,8 @@ export function formatErrors(entity: AnyEntity, values: object): FieldErrors {
     if (isBlank(value)) continue;
     if (field.digits && !isDigitsOnly(value)) errors[name] = field.digits;
     else if (field.kind === 'email' && !isValidEmail(value)) errors[name] = field.required?.create ?? field.required?.edit ?? INVALID_EMAIL;
+    else if (field.kind === 'date' && !isValidDate(value)) errors[name] = INVALID_DATE;
+    else if (field.choice?.values && !field.choice.values.includes(value as string)) errors[name] = unknownChoice(field.choice.values);
   }
   return errors;
 }

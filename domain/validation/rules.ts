@@ -18,3 +18,28 @@ export const isValidWebsite = (value: string | null | undefined): boolean =>
   !!value && value.includes('.') && !/\s/.test(value) && isWebLink(value);
 
 export const isDigitsOnly = (value: string | null | undefined): boolean => !!value && /^\d+$/.test(value.trim());
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A date as the console's date picker writes it ('2026-12-31'), or with a time after it: a real
+ * calendar day (no 31 February), in years 1-9999, so lists sort and show it as a date.
+ */
+export function isValidDate(value: string | null | undefined): boolean {
+  const parts = CALENDAR_DATE.exec((value ?? '').trim());
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** More than a working life: a typing slip (60 for 6), never a person's years. */
+export const MAX_YEARS_OF_EXPERIENCE = 60;
+
+/** What is wrong with the years of experience a job asks or a seeker states; null when nothing. */
+export function yearsOfExperienceError(value: number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isFinite(value) || value < 0) return 'Years of experience must be 0 or more.';
+  if (value > MAX_YEARS_OF_EXPERIENCE) return `Years of experience must be ${MAX_YEARS_OF_EXPERIENCE} or fewer.`;
+  return null;
+}

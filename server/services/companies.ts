@@ -20,7 +20,7 @@ import { declaredWrite } from './declaredInput';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { listService } from './listArgs';
-import { assertInputRules } from './inputRules';
+import { assertInputRules, refuseFieldErrors } from './inputRules';
 import { assertFileUrl, LOGO_FIELD, releaseForDelete, removeReleasedFile, repointFile } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
@@ -40,7 +40,7 @@ function merge(input: CompanyInput, current: Company | null): CompanyWrite {
 
 /** Lengths, links and the logo's URL: checked before anything is written. */
 function checkInput(input: CompanyInput): void {
-  assertInputRules('CompanyInput', input);
+  assertInputRules('CompanyInput', input, COMPANY_DECLARATION);
   assertFileUrl(LOGO_FIELD, input.logoUrl);
 }
 
@@ -66,7 +66,7 @@ export function createCompanyService(deps: ServiceDeps) {
 
     async create(input: CompanyInput, actor: Actor): Promise<Company> {
       const errors = validateCompanyCreate(input);
-      if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
+      refuseFieldErrors(errors);
       checkInput(input);
       checkStatus(input.status);
       const id = randomUUID();
@@ -84,7 +84,7 @@ export function createCompanyService(deps: ServiceDeps) {
     async update(id: string, input: CompanyInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<Company> {
       const expected = parseExpectedVersion(expectedUpdatedAt);
       const errors = validateCompanyUpdate(input);
-      if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
+      refuseFieldErrors(errors);
       checkInput(input);
       checkStatus(input.status);
       // The history is read, extended and written back: the row lock keeps two concurrent

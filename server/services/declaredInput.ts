@@ -56,15 +56,6 @@ export function declaredWrite(entity: AnyEntity, input: object, current: object 
   return out;
 }
 
-/** The declared enum choices of an input, checked: an unknown value is refused by `refuse`. */
-export function checkDeclaredChoices(entity: AnyEntity, input: object, refuse: (field: string, value: unknown, allowed: readonly string[]) => void): void {
-  for (const [path, field] of inputFields(entity)) {
-    const values = field.choice?.values;
-    const value = (input as Values)[path];
-    if (values && value && !values.includes(value as string)) refuse(path, value, values);
-  }
-}
-
 /**
  * The fields an edit gives, as stored, for entities whose edits write only what they are given
  * (job seekers): lists are trimmed and deduplicated, web links trimmed (blank is none), other

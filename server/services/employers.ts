@@ -45,7 +45,7 @@ export function createEmployerService({ db }: ServiceDeps) {
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */
     async update(id: string, input: EmployerInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<Employer> {
       const expected = parseExpectedVersion(expectedUpdatedAt);
-      assertInputRules('EmployerInput', input);
+      assertInputRules('EmployerInput', input, EMPLOYER_DECLARATION);
       const current = await getById(id);
       const details = input.personalDetails ?? undefined;
       if (details) {

@@ -27,6 +27,7 @@ import { listService } from './listArgs';
 import { assertInputRules } from './inputRules';
 import { assertFileUrl, releaseForDelete, removeReleasedFile, repointFile, RESUME_FIELD } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
+import { checkYears } from './yearsOfExperience';
 
 /** The contract's JobSeekerInput (generated from domain/schema.graphql). */
 export type { JobSeekerInput };
@@ -89,17 +90,14 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */
     async update(id: string, input: JobSeekerInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<JobSeeker> {
       const expected = parseExpectedVersion(expectedUpdatedAt);
-      assertInputRules('JobSeekerInput', input);
+      assertInputRules('JobSeekerInput', input, JOB_SEEKER_DECLARATION);
       assertFileUrl(RESUME_FIELD, input.resumeUrl);
       const current = await getById(id);
       if (input.personalDetails) {
         const errors = validatePersonRequired({ ...current.personalDetails, ...input.personalDetails });
         if (Object.keys(errors).length) throw badInput(VALIDATION.person.allRequired, errors);
       }
-      const y = input.yearsOfExperience;
-      if (y !== undefined && y !== null && (!Number.isFinite(y) || y < 0)) {
-        throw badInput('Years of experience must be 0 or more.', { yearsOfExperience: 'Must be 0 or more' });
-      }
+      checkYears(input.yearsOfExperience);
       const patch = toPatch(input);
       // A new or removed resume makes its text, the overview and the embedding describe the old one.
       const resumeUrl = patch.fields.resumeUrl;

@@ -11,30 +11,15 @@ import { deleteJob, findJob, findJobRows, insertJob, type JobRecord, JOBS, type 
 import type { Db } from '../db/client';
 import { badInput, notFound } from '../errors';
 import type { Actor, ServiceDeps } from './deps';
-import { checkDeclaredChoices, cleanText as clean, declaredWrite, keepText as keep } from './declaredInput';
+import { cleanText as clean, declaredWrite, keepText as keep } from './declaredInput';
 import { afterCommit } from './hooks';
-import { assertInputRules } from './inputRules';
+import { assertInputRules, refuseFieldErrors } from './inputRules';
 import { listService } from './listArgs';
 import { parseExpectedVersion, requireWritten } from './versioning';
+import { checkYears } from './yearsOfExperience';
 
 /** The contract's JobInput (generated from domain/schema.graphql). */
 export type { JobInput };
-
-function checkEnum(field: string, value: unknown, allowed: readonly string[]): void {
-  if (value && !allowed.includes(value as string)) {
-    throw badInput(`Unknown ${field} "${String(value)}".`, { [field]: `Choose one of ${allowed.join(', ')}` });
-  }
-}
-
-function checkNumber(value: number | null | undefined): void {
-  if (value !== null && value !== undefined && (!Number.isFinite(value) || value < 0)) {
-    throw badInput('Years of experience must be 0 or more.', { yearsOfExperience: 'Must be 0 or more' });
-  }
-}
-
-function fail(errors: Record<string, string>): void {
-  if (Object.keys(errors).length) throw badInput('Please correct the highlighted fields.', errors);
-}
 
 /** Internal jobs take the company's name and the employer's email from their records. */
 async function linkedNames(db: Db, input: JobInput): Promise<Pick<JobWrite, 'companyId' | 'companyName' | 'employerId' | 'employerEmail'>> {
@@ -76,9 +61,8 @@ function toWrite(input: JobInput, current: JobRecord | null, linked: Awaited<Ret
 }
 
 function checkInput(input: JobInput): void {
-  assertInputRules('JobInput', input);
-  checkDeclaredChoices(JOB_DECLARATION, input, checkEnum);
-  checkNumber(input.yearsOfExperience);
+  assertInputRules('JobInput', input, JOB_DECLARATION);
+  checkYears(input.yearsOfExperience);
 }
 
 export interface JobHooks {
@@ -98,7 +82,7 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
     getById,
 
     async create(input: JobInput, actor: Actor): Promise<JobRecord> {
-      fail(validateJobCreate(input));
+      refuseFieldErrors(validateJobCreate(input));
       checkInput(input);
       const id = randomUUID();
       await insertJob(db, id, toWrite(input, null, await linkedNames(db, input)), actor.email);
@@ -115,7 +99,7 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
       const asInternal: JobInput = { ...input, isExternalJob: false, companyId: input.companyId ?? current.companyId };
       const employerKept = input.employerId === undefined ? { employerId: current.employerId } : {};
       const merged = { ...asInternal, ...employerKept };
-      fail(
+      refuseFieldErrors(
         validateJobUpdate({
           ...merged,
           category: keep(input.category, current.category),
@@ -124,7 +108,7 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
         }),
       );
       // A job whose company was deleted keeps its name but must be given a company again.
-      if (!clean(merged.companyId)) fail({ company: VALIDATION.job.company });
+      if (!clean(merged.companyId)) refuseFieldErrors({ company: VALIDATION.job.company });
       checkInput(input);
       const write = toWrite(merged, current, await linkedNames(db, merged));
       const stale = jobEmbeddingText(write) !== jobEmbeddingText(current);

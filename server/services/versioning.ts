@@ -11,7 +11,9 @@ import { badInput, conflict, notFound } from '../errors';
 export function parseExpectedVersion(expected: string | null | undefined): Date | undefined {
   if (expected === undefined || expected === null || expected === '') return undefined;
   const date = new Date(expected);
-  if (Number.isNaN(date.getTime())) {
+  // a version is a moment the server wrote: JavaScript reads years up to 275760, which the
+  // database cannot hold, so an absurd year is bad input, not a failed query
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) {
     throw badInput('expectedUpdatedAt must be a date and time (ISO 8601).', { expectedUpdatedAt: 'Invalid date' });
   }
   return date;
