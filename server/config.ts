@@ -85,7 +85,7 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
   {
     name: 'LOGIN_RATE_LIMIT',
     default: '5',
-    description: 'Failed sign-ins of one email from one client address before each further try waits a growing delay (1 s, 2 s, 4 s, … up to 15 minutes).',
+    description: 'Failed sign-ins of one email from one client address that cost no wait; the next failure starts the waits, and each try after it waits a growing delay (1 s, 2 s, 4 s, … up to 15 minutes).',
   },
   { name: 'LOGIN_RATE_LIMIT_ADDRESS', default: '30', description: 'Failed sign-ins allowed per client IP address per 15 minutes, across emails.' },
   { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with the demo marketplace on first start.' },
