@@ -42,13 +42,58 @@ export interface AppDeps {
   resolvers?: Resolvers;
   /** Only for tests of the GraphQL limits themselves; server/graphql/limits.ts otherwise. */
   graphqlLimits?: Partial<GraphQLLimits>;
+  /** Only for tests of the timeouts themselves (a request cut after a second); HTTP_TIMEOUTS otherwise. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
+
+export interface HttpTimeouts {
+  /** From the first byte to the last byte of the body; the server's own work is not counted. */
+  requestMs: number;
+  headersMs: number;
+  /** How long a connection stays open for the next request after an answer. */
+  keepAliveMs: number;
+  /** How often Node looks for requests past requestMs or headersMs (30 s unless told). */
+  checkEveryMs: number;
+}
+
+/**
+ * The slowest link an upload should still get through: 512 kbit/s, a weak mobile connection.
+ * The largest body is a resume (RESUME_MAX_BYTES): 80 s at that speed.
+ */
+const SLOWEST_UPLOAD_BYTES_PER_SECOND = 64 * 1024;
+const UPLOAD_HEADROOM_MS = 40_000;
+
+/**
+ * Without them a client that sends half a body, or headers a byte at a time, held a connection
+ * for minutes or forever: enough of those and nobody else gets one. Node measures the
+ * request until its last byte, so a slow query or export is never cut; there is no idle timeout
+ * on the socket for that reason (an AI call may think for a while before answering).
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  // 2 minutes: the largest upload over the slowest link, and room to spare.
+  requestMs: Math.ceil(RESUME_MAX_BYTES / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000 + UPLOAD_HEADROOM_MS,
+  // Headers are a few KB at most, cookies included: seconds even on a bad link.
+  headersMs: 15_000,
+  // Fastify's own default, kept on purpose: longer than the 60 s idle timeout of common load
+  // balancers and proxies, so they never reuse a connection the server is closing.
+  keepAliveMs: 72_000,
+  // A stalled request is cut within 5 s of its limit instead of up to 30 s after.
+  checkEveryMs: 5_000,
+};
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = deps.log ?? ((message: string) => console.error(message));
   // Route parameters as long as the longest stored object name, percent-encoded (3 characters a
   // byte): every name an upload answers can be read and deleted (Fastify's default is 100).
-  const app = Fastify({ trustProxy: deps.config.trustProxy, logger: false, routerOptions: { maxParamLength: OBJECT_PARAM_MAX_LENGTH } });
+  const timeouts: HttpTimeouts = { ...HTTP_TIMEOUTS, ...deps.httpTimeouts };
+  const app = Fastify({
+    trustProxy: deps.config.trustProxy,
+    logger: false,
+    routerOptions: { maxParamLength: OBJECT_PARAM_MAX_LENGTH },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+  });
   recordRoutes(app);
 
   const securityHeaders = helmetHeaders();

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USER } from '../../domain/constants';
-import { buildApp } from '../../server/app';
+import { type AppDeps, buildApp } from '../../server/app';
 import { ensureStaffUser } from '../../server/auth/staffUsers';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
@@ -64,6 +64,8 @@ export interface TestServerOptions {
   listen?: boolean;
   /** Settings to override, e.g. { loginRateLimit: { perPair: 3, perAddress: 5 } }. */
   config?: Partial<ServerConfig>;
+  /** Only for tests of the timeouts themselves. */
+  httpTimeouts?: AppDeps['httpTimeouts'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -84,7 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await seedIfEmpty({ db: handle.db, files, log: () => {} });
     }
     const services = createServices({ db: handle.db, files });
-    app = await buildApp({ config, db: handle.db, files, services, log: (m) => console.error(`[server] ${m}`) });
+    app = await buildApp({ config, db: handle.db, files, services, log: (m) => console.error(`[server] ${m}`), httpTimeouts: options.httpTimeouts });
     await app.ready();
   } catch (error) {
     await app?.close();
