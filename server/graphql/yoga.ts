@@ -80,8 +80,8 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     bodyLimit: 4 * limits.documentBytes,
     handler: async (req, reply) => {
       if (req.isMultipart()) return reply.code(415).send(graphqlError(JSON_ONLY_MESSAGE, 'BAD_USER_INPUT'));
-      // Yoga would read the body again from the request, which Fastify has consumed, and answer a
-      // JSON syntax error about an empty text (issue F7): a body without a document stops here.
+      // Yoga would read the body again from the request, which Fastify has consumed, and answer
+      // its JSON parser's error (a SyntaxError, named): a body without a document stops here.
       if (!hasDocument(req.body)) return reply.code(400).send(graphqlError(NO_DOCUMENT_MESSAGE, 'BAD_USER_INPUT'));
       const problem = rawRequestProblem(req.body, limits) ?? (graphqlBodyHoldsNul(req.body) ? NUL_MESSAGE : null);
       if (problem) return reply.code(400).send(graphqlError(problem, 'BAD_USER_INPUT'));
