@@ -1,19 +1,26 @@
 /**
  * What an upload really is, judged by its structure and never by its name: a PDF starts with
- * %PDF-, parses with pdf.js (the library that reads résumés for the AI overview) and carries no
- * scripts or program launches (checked in a worker thread: pdfStructure.ts); a PNG or JPEG is
+ * %PDF-, parses with pdf.js (the library that reads résumés for the AI overview), carries no
+ * scripts, program launches or actions that leave the document by themselves, and stays within
+ * what a document costs to read (pages, inflated size: pdfLimits.ts), all checked in a worker
+ * thread (pdfStructure.ts); a PNG or JPEG is
  * the type its content says (file-type), decodes with sharp, and ends where the format ends (no
  * HTML or ZIP appended: polyglots).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { imageEnd } from './imageEnds';
-import { checkPdfStructure } from './pdfStructure';
+import { MAX_PDF_PAGES } from './pdfLimits';
+import { checkPdfStructure, type PdfVerdict } from './pdfStructure';
 import type { BucketRule, StoredContentType } from './rules';
 
 export const CONTENT_MESSAGES = {
   unreadablePdf: 'The file could not be read as a PDF. Please upload a valid PDF.',
   activePdf: 'The PDF contains scripts or actions that start programs and cannot be stored. Please upload a plain PDF.',
+  leavingPdf:
+    'The PDF opens a web address or another file by itself and cannot be stored. Please upload a plain PDF (links a reader clicks are fine).',
+  tooManyPages: `The PDF has more than ${MAX_PDF_PAGES} pages and cannot be stored. Please upload a shorter PDF.`,
+  pdfBomb: 'The PDF has a compressed part that expands far beyond any document and cannot be stored. Please save it again as a PDF.',
   unreadableImage: 'The image could not be read. Please upload a valid PNG or JPEG image.',
   trailingData: 'The image has extra data after its end and cannot be stored. Please save it again as a PNG or JPEG.',
 } as const;
@@ -42,11 +49,17 @@ function startsWithPdf(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 }
 
+const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'ok'>, string> = {
+  unreadable: CONTENT_MESSAGES.unreadablePdf,
+  active: CONTENT_MESSAGES.activePdf,
+  leaves: CONTENT_MESSAGES.leavingPdf,
+  tooManyPages: CONTENT_MESSAGES.tooManyPages,
+  bomb: CONTENT_MESSAGES.pdfBomb,
+};
+
 async function pdfProblem(bytes: Uint8Array): Promise<string | null> {
   const verdict = await checkPdfStructure(bytes);
-  if (verdict === 'unreadable') return CONTENT_MESSAGES.unreadablePdf;
-  if (verdict === 'active') return CONTENT_MESSAGES.activePdf;
-  return null;
+  return verdict === 'ok' ? null : PDF_REFUSALS[verdict];
 }
 
 async function imageProblem(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<string | null> {

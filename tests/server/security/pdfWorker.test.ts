@@ -1,10 +1,14 @@
 /**
- * The PDF structure check runs in a worker thread with a time budget (server/storage/pdfStructure.ts):
- * a check over budget is refused as unreadable, the worker is replaced, and the next check works.
+ * PDF work runs in worker threads with a time budget (server/storage/pdfWorker.ts): an upload
+ * check over budget is refused as unreadable, a résumé read over budget fails its overview with a
+ * clear message; the worker is replaced and the next request works.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { extractResumeText, RESUME_OVER_BUDGET } from '../../../server/ai/overview/pdfText';
 import { checkPdfStructure } from '../../../server/storage/pdfStructure';
+import { resumePdf } from '../../unit/ai/resumePdf';
+import { manyPagesPdf } from './pdfBuilders';
 
 async function pages(count: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -25,8 +29,14 @@ describe('PDF checks in a worker', () => {
     expect(await checkPdfStructure(small)).toBe('ok');
   }, 60_000);
 
+  it('a résumé read over its budget fails with a clear message, and the next one reads', async () => {
+    await expect(extractResumeText(await pages(90), 1)).rejects.toThrow(RESUME_OVER_BUDGET);
+    expect(await extractResumeText(await resumePdf())).toContain('MatrixGold');
+  }, 60_000);
+
   it('keeps the server thread free while a large PDF is parsed', async () => {
-    const big = await pages(1500);
+    // 20,000 pages: read on the server's thread, the attack's copy froze it for minutes.
+    const big = manyPagesPdf(20_000);
     await checkPdfStructure(await pages(1)); // the worker is started and pdf.js loaded
     let longest = 0;
     let last = performance.now();
@@ -35,9 +45,8 @@ describe('PDF checks in a worker', () => {
       longest = Math.max(longest, now - last);
       last = now;
     }, 10);
-    expect(await checkPdfStructure(big)).toBe('ok');
+    expect(await checkPdfStructure(big)).toBe('tooManyPages');
     clearInterval(ticker);
-    // On the server's own thread this parse stalled it for ~0.8 s.
     expect(longest).toBeLessThan(400);
   }, 60_000);
 });

@@ -7,8 +7,10 @@ import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../server/storage/contentChecks';
+import { MAX_PDF_PAGES } from '../../../server/storage/pdfLimits';
 import { startTestServer, type TestServer } from '../harness';
 import { JPEG_BYTES, makePdf, multipart, PNG_BYTES } from '../platform/helpers';
+import { declaredBombPdf, flateBombPdf, manyPagesPdf, pdfWithCatalog } from './pdfBuilders';
 
 let server: TestServer;
 let cookie: string;
@@ -64,6 +66,46 @@ describe('uploads are what they claim', () => {
     expect(await catalogued()).toBe(before);
     expect((await upload('resume', plain, 'plain.pdf')).statusCode).toBe(200);
   });
+
+  it('refuses PDFs that open a web address or another file by themselves; links a reader clicks stay', async () => {
+    const cases: Record<string, Buffer> = {
+      'OpenAction to javascript:': pdfWithCatalog('/OpenAction << /S /URI /URI (javascript:alert(1)) >>'),
+      'OpenAction to a Windows share': pdfWithCatalog('/OpenAction << /S /GoToR /F (\\\\evil\\share\\x.pdf) /D [0 /Fit] >>'),
+      'document AA on close': pdfWithCatalog('/AA << /WC << /S /URI /URI (https://tracker.example/seen) >> >>'),
+      'OpenAction chaining to an embedded file': pdfWithCatalog('/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next [<< /S /GoToE /T << /R /C /N (x) >> >>] >>'),
+      'page AA on open to a web address': await pdfWith((doc) => doc.getPage(0).node.set(PDFName.of('AA'), doc.context.obj({ O: doc.context.obj({ S: 'URI', URI: PDFString.of('https://x.example') }) }))),
+    };
+    const before = await catalogued();
+    for (const [name, bytes] of Object.entries(cases)) {
+      const res = await upload('resume', bytes, 'cv.pdf');
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ error: CONTENT_MESSAGES.leavingPdf, fields: { file: CONTENT_MESSAGES.leavingPdf } });
+    }
+    expect(await catalogued()).toBe(before);
+    const withLink = await pdfWith((doc) => {
+      const link = doc.context.obj({ S: 'URI', URI: PDFString.of('https://www.linkedin.com/in/meera-iyer') });
+      const annot = doc.context.register(doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [20, 90, 200, 110], A: link }));
+      doc.getPage(0).node.set(PDFName.of('Annots'), doc.context.obj([annot]));
+    });
+    expect((await upload('resume', withLink, 'linked-cv.pdf')).statusCode).toBe(200);
+  });
+
+  it('refuses PDFs far beyond a document: too many pages, a stream that inflates beyond reason', async () => {
+    const before = await catalogued();
+    for (const [name, bytes, message] of [
+      ['20,000 empty pages (the attack file)', manyPagesPdf(20_000), CONTENT_MESSAGES.tooManyPages],
+      ['one page over the limit', manyPagesPdf(MAX_PDF_PAGES + 1), CONTENT_MESSAGES.tooManyPages],
+      ['a stream inflating past the limit', flateBombPdf(), CONTENT_MESSAGES.pdfBomb],
+      ['a stream declaring 1 TB', declaredBombPdf(), CONTENT_MESSAGES.pdfBomb],
+    ] as const) {
+      const res = await upload('resume', bytes, 'cv.pdf');
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ error: message, fields: { file: message } });
+    }
+    expect(CONTENT_MESSAGES.tooManyPages).toBe(`The PDF has more than ${MAX_PDF_PAGES} pages and cannot be stored. Please upload a shorter PDF.`);
+    expect(await catalogued()).toBe(before);
+    expect((await upload('resume', manyPagesPdf(MAX_PDF_PAGES), 'long-document.pdf')).statusCode).toBe(200);
+  }, 60_000);
 
   it('refuses what only mentions %PDF- or does not parse', async () => {
     const html = await upload('resume', Buffer.from(`${HTML}<!-- %PDF-1.4 -->`), 'cv.html');
