@@ -21,7 +21,7 @@ import {
   type StoredFilter,
   updateOwnView,
 } from '../db/repositories/savedViews';
-import { badInput, notFound } from '../errors';
+import { badInput, forbidden, notFound } from '../errors';
 import type { ServiceDeps } from './deps';
 import { assertInputRules } from './inputRules';
 import { parseFilters } from './listArgs';
@@ -96,7 +96,8 @@ export function createSavedViewService({ db }: ServiceDeps) {
     const view = await findSavedView(db, viewer.id, id);
     // Someone else's private view does not exist for this viewer; a shared one is theirs to read only.
     if (!view) throw notFound('The view');
-    if (view.ownerId !== viewer.id) throw badInput(`Only ${view.ownerName} can change or delete the view “${view.name}”.`);
+    // the view is seen (shared), so saying whose it is tells nothing new: a right, not an input, is missing
+    if (view.ownerId !== viewer.id) throw forbidden(`Only ${view.ownerName} can change or delete the view “${view.name}”.`);
     return view;
   }
 

@@ -57,9 +57,9 @@ describe('saved views', () => {
     const seen = (await views.list(ravi, 'jobs')).find((v) => v.id === shared.id);
     expect(seen).toMatchObject({ mine: false, ownerName: 'Amelia Hart', filters: shared.filters });
     const refused = await errorOf(views.update(ravi, shared.id, { name: 'Mine now' }));
-    expect(refused?.code).toBe('BAD_USER_INPUT');
+    expect(refused?.code).toBe('FORBIDDEN');
     expect(refused?.message).toBe('Only Amelia Hart can change or delete the view “Team: open gold”.');
-    expect((await errorOf(views.remove(ravi, shared.id)))?.code).toBe('BAD_USER_INPUT');
+    expect((await errorOf(views.remove(ravi, shared.id)))?.code).toBe('FORBIDDEN');
 
     await views.setDefault(ravi, 'jobs', shared.id);
     expect((await views.list(ravi, 'jobs')).find((v) => v.id === shared.id)?.isDefault).toBe(true);
