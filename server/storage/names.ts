@@ -33,6 +33,18 @@ export function storageName(bucket: string, object: string): string {
   return name;
 }
 
+/**
+ * Text-direction controls (LRM, RLM, embeddings, overrides, isolates) make a name display in
+ * another order than it is: "\u202eFDP.exe" shows as "exe.PDF" in the download dialog. Refused
+ * in the name an upload asks for, as control characters are; names stored before still read.
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const BIDI_NAME_MESSAGE = 'The file name must not contain text-direction control characters.';
+
+export function uploadNameError(name: string): string | null {
+  return BIDI_CONTROLS.test(name) ? BIDI_NAME_MESSAGE : null;
+}
+
 export function isKnownBucket(bucket: string): bucket is BucketName {
   return (Object.values(BUCKETS) as string[]).includes(bucket);
 }

@@ -1,12 +1,16 @@
 /** Reads the multipart body of an upload: exactly one `file` part within the bucket's size limit, and its name. */
 import type { FastifyRequest } from 'fastify';
 import { VALIDATION } from '../../domain/messages';
-import { badInput } from '../errors';
+import { AppError, badInput } from '../errors';
+import { uploadNameError } from './names';
 import { type BucketRule, tooLargeMessage } from './rules';
 
 /** The name asked for is kept for downloads; longer than this is no file name. */
 const FILE_NAME_MAX_BYTES = 1024;
 const NAME_TOO_LONG = `The file name must be at most ${FILE_NAME_MAX_BYTES} bytes.`;
+/** A body the multipart reader gives up on (cut short, no boundary) is the sender's mistake, not the server's. */
+export const UPLOAD_UNREADABLE =
+  'The upload could not be read: the multipart/form-data body is incomplete or has no boundary. Please send the file again.';
 
 export async function readUpload(request: FastifyRequest, rule: BucketRule): Promise<{ bytes: Uint8Array; fileName: string }> {
   if (!request.isMultipart()) throw badInput('Send the file as multipart/form-data with the fields file and fileName.');
@@ -32,9 +36,13 @@ export async function readUpload(request: FastifyRequest, rule: BucketRule): Pro
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(tooLargeMessage(rule), { file: tooLargeMessage(rule) });
     if (code === 'FST_FILES_LIMIT') throw badInput(VALIDATION.upload.oneFile, { file: VALIDATION.upload.oneFile });
-    throw error;
+    if (error instanceof AppError) throw error;
+    throw badInput(UPLOAD_UNREADABLE, { file: UPLOAD_UNREADABLE });
   }
   if (bytes === null) throw badInput('Choose a file to upload.', { file: 'Choose a file to upload.' });
   if (bytes.byteLength === 0) throw badInput('The file is empty.', { file: 'The file is empty.' });
-  return { bytes, fileName: fileName ?? originalName };
+  const name = fileName ?? originalName;
+  const nameError = uploadNameError(name);
+  if (nameError) throw badInput(nameError, { fileName: nameError });
+  return { bytes, fileName: name };
 }

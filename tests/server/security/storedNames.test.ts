@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJECT_NAME_MAX_BYTES, parseObjectUrl, utf8Length } from '../../../domain/storedObjects';
 import { resumeObjectName } from '../../../domain/uploadNames';
+import { BIDI_NAME_MESSAGE } from '../../../server/storage/names';
 import { startTestServer, type TestServer } from '../harness';
 import { makePdf, multipart, PNG_BYTES } from '../platform/helpers';
 
@@ -74,6 +75,21 @@ describe('stored names', () => {
       expect(res.statusCode, JSON.stringify(tail)).toBe(400);
       expect(res.json().error).toMatch(/file name/);
     }
+  });
+
+  it('text-direction controls are refused: "\u202eFDP.exe" would download displayed as "exe.PDF"', async () => {
+    for (const fileName of ['\u202eFDP.exe', 'cv\u202dx.pdf', 'a\u200eb.pdf', 'a\u200fb.pdf', 'a\u202ab.pdf', 'a\u2066b\u2069.pdf', 'a\u2068b.pdf']) {
+      const body = multipart([{ filename: 'cv.pdf', contentType: 'application/pdf', bytes: pdf }], { fileName });
+      const res = await server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie }, payload: body.payload });
+      expect(res.statusCode, JSON.stringify(fileName)).toBe(400);
+      expect(res.json(), JSON.stringify(fileName)).toMatchObject({ error: BIDI_NAME_MESSAGE, fields: { fileName: BIDI_NAME_MESSAGE } });
+    }
+    // The part's own file name counts when no fileName field is sent.
+    const body = multipart([{ filename: '\u202eFDP.exe', contentType: 'application/pdf', bytes: pdf }], {});
+    const res = await server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie }, payload: body.payload });
+    expect(res.json().error).toBe(BIDI_NAME_MESSAGE);
+    // Right-to-left letters themselves are names like any other.
+    expect(nameOf(await upload('resume', 'سيرة ذاتية.pdf'))).toBe('سيرة ذاتية.pdf');
   });
 
   it('a name no upload can answer is a clear 400, never 414 or 500', async () => {
