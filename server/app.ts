@@ -4,7 +4,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import helmet from 'helmet';
 import { RESUME_MAX_BYTES } from '../domain/constants';
 import { installAccessControl } from './auth/access';
@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    logController: new StreamFaultLog(log),
   });
   recordRoutes(app);
 
@@ -131,6 +132,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send(notFoundBody(request.method, request.url));
   });
   return app;
+}
+
+/**
+ * An answer that fails after its 200 and headers went out (a CSV download whose query breaks
+ * half-way): Fastify can only cut the connection, without HTTP's closing chunk, so browsers and
+ * the console's export report a failed download instead of keeping a truncated file that looks
+ * whole. Fastify's own logger is off, so the fault is written to the server's log here.
+ */
+class StreamFaultLog extends LogController {
+  constructor(private readonly log: (message: string) => void) {
+    super();
+  }
+
+  override streamError(error: Error & { code?: string }, request: FastifyRequest, _reply: FastifyReply): void {
+    // The caller went away (a cancelled download): nothing failed on the server.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    this.log(`${request.method} ${request.url} failed after its headers were sent: ${error.stack ?? error.message}`);
+  }
 }
 
 export interface RegisteredRoute {
