@@ -11,7 +11,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PDFDocument } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
-import { activeVerdict, inflatesTooMuch } from './pdfObjects.mjs';
+import { inflatesTooMuch } from './pdfBombs.mjs';
+import { activeVerdict } from './pdfObjects.mjs';
 
 const limits = workerData;
 
@@ -28,6 +29,7 @@ async function openWithPdfLib(bytes) {
 }
 
 async function check(bytes) {
+  if (inflatesTooMuch(bytes, limits)) return 'bomb';
   try {
     const pdf = await openWithPdfJs(bytes);
     try {
@@ -43,14 +45,12 @@ async function check(bytes) {
   }
   const doc = await openWithPdfLib(bytes);
   if (!doc) return 'active'; // pdf.js read it but its objects cannot be listed: not provably plain
-  if (inflatesTooMuch(doc, limits)) return 'bomb';
   return activeVerdict(doc);
 }
 
 /** The text of the first pages, joined as unpdf's extractText({ mergePages: true }) joins them. */
 async function text(bytes, maxPages) {
-  const doc = await openWithPdfLib(bytes);
-  if (doc && inflatesTooMuch(doc, limits)) return { refused: 'bomb' };
+  if (inflatesTooMuch(bytes, limits)) return { refused: 'bomb' };
   let pdf;
   try {
     pdf = await openWithPdfJs(bytes);

@@ -3,8 +3,7 @@
  * decodes #-escaped names), for what pdf.js does not report. Plain JavaScript: it runs in the
  * worker thread (pdf.worker.mjs).
  */
-import { inflateSync, constants as zlib } from 'node:zlib';
-import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFStream } from 'pdf-lib';
 
 /**
  * Actions a viewer would run: JavaScript (document, page, link, form field, in the names tree or
@@ -77,31 +76,4 @@ function actionLeaves(context, action, seen) {
   const next = context.lookup(dict.get(PDFName.of('Next')));
   const chained = next instanceof PDFArray ? next.asArray().map((a) => context.lookup(a)) : [next];
   return chained.some((a) => actionLeaves(context, a, seen));
-}
-
-const isFlate = (name) => name === 'FlateDecode' || name === 'Fl';
-
-/**
- * A decompression bomb: a compressed part whose declared (/DL) or real inflated size passes the
- * limits. Inflating stops at the limit, so the check itself never holds more than one limit.
- */
-export function inflatesTooMuch(doc, { maxStreamBytes, maxTotalBytes }) {
-  let total = 0;
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (!(obj instanceof PDFRawStream)) continue;
-    const declared = obj.dict.get(PDFName.of('DL'));
-    if (declared instanceof PDFNumber && declared.asNumber() > maxStreamBytes) return true;
-    const filter = doc.context.lookup(obj.dict.get(PDFName.of('Filter')));
-    const first = filter instanceof PDFArray ? nameOf(doc.context.lookup(filter.get(0))) : nameOf(filter);
-    if (!isFlate(first)) continue;
-    const allowed = Math.min(maxStreamBytes, maxTotalBytes - total);
-    try {
-      // A truncated stream is common and harmless; it is measured as far as it goes.
-      total += inflateSync(obj.contents, { maxOutputLength: allowed, finishFlush: zlib.Z_SYNC_FLUSH }).byteLength;
-    } catch (error) {
-      if (error?.code === 'ERR_BUFFER_TOO_LARGE') return true;
-      // Corrupt data: pdf.js reads what it can, and no more than this.
-    }
-  }
-  return false;
 }

@@ -47,6 +47,12 @@ export function flateBombPdf(): Buffer {
   return onePage(stream('/Filter /FlateDecode', deflateSync(Buffer.alloc(MAX_INFLATED_STREAM_BYTES + MB), { level: 9 })));
 }
 
+/** Objects packed in an object stream that inflates just past the limit: pdf-lib once parsed it all. */
+export function objectStreamBombPdf(): Buffer {
+  const objects = stream('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', deflateSync(Buffer.alloc(MAX_INFLATED_STREAM_BYTES + MB), { level: 9 }));
+  return rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>', objects]);
+}
+
 /** A small stream that declares (/DL) it decodes to 1 TB. */
 export function declaredBombPdf(): Buffer {
   return onePage(stream(`/Filter /FlateDecode /DL ${1024 * 1024 * MB}`, deflateSync(Buffer.from('BT /F1 12 Tf 72 720 Td (Resume) Tj ET'))));

@@ -11,7 +11,7 @@ import { objectUrl } from '../../../server/storage/fileStore';
 import { insertSeeker } from '../ai/fixtures';
 import { startTestServer, type TestServer } from '../harness';
 import { resumePdf } from '../../unit/ai/resumePdf';
-import { flateBombPdf, manyPagesPdf } from './pdfBuilders';
+import { flateBombPdf, manyPagesPdf, objectStreamBombPdf } from './pdfBuilders';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,6 +50,7 @@ describe('résumés far beyond a document', () => {
   it.each([
     ['20,000 empty pages', () => manyPagesPdf(20_000), RESUME_TOO_MANY_PAGES],
     ['a stream that inflates past the limit', flateBombPdf, RESUME_INFLATES_TOO_MUCH],
+    ['an object stream that inflates past the limit', objectStreamBombPdf, RESUME_INFLATES_TOO_MUCH],
   ])('%s: the overview says why, and the server answers meanwhile', async (name, build, message) => {
     const id = await seekerWithResume(name.replace(/\W+/g, '-'), build());
     const answer = overview(id);

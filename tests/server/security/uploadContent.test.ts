@@ -10,7 +10,7 @@ import { CONTENT_MESSAGES } from '../../../server/storage/contentChecks';
 import { MAX_PDF_PAGES } from '../../../server/storage/pdfLimits';
 import { startTestServer, type TestServer } from '../harness';
 import { JPEG_BYTES, makePdf, multipart, PNG_BYTES } from '../platform/helpers';
-import { declaredBombPdf, flateBombPdf, manyPagesPdf, pdfWithCatalog } from './pdfBuilders';
+import { declaredBombPdf, flateBombPdf, manyPagesPdf, objectStreamBombPdf, pdfWithCatalog } from './pdfBuilders';
 
 let server: TestServer;
 let cookie: string;
@@ -96,6 +96,7 @@ describe('uploads are what they claim', () => {
       ['20,000 empty pages (the attack file)', manyPagesPdf(20_000), CONTENT_MESSAGES.tooManyPages],
       ['one page over the limit', manyPagesPdf(MAX_PDF_PAGES + 1), CONTENT_MESSAGES.tooManyPages],
       ['a stream inflating past the limit', flateBombPdf(), CONTENT_MESSAGES.pdfBomb],
+      ['an object stream inflating past the limit', objectStreamBombPdf(), CONTENT_MESSAGES.pdfBomb],
       ['a stream declaring 1 TB', declaredBombPdf(), CONTENT_MESSAGES.pdfBomb],
     ] as const) {
       const res = await upload('resume', bytes, 'cv.pdf');
