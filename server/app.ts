@@ -65,8 +65,8 @@ const UPLOAD_HEADROOM_MS = 40_000;
 
 /**
  * Without them a client that sends half a body, or headers a byte at a time, held a connection
- * for minutes or forever: enough of those and nobody else gets one. Node measures the
- * request until its last byte, so a slow query or export is never cut; there is no idle timeout
+ * for minutes or forever: enough of those and nobody else gets one. Node measures a request
+ * until its last byte arrives, so a slow query or export is never cut; there is no idle timeout
  * on the socket for that reason (an AI call may think for a while before answering).
  */
 export const HTTP_TIMEOUTS: HttpTimeouts = {
@@ -83,12 +83,12 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = deps.log ?? ((message: string) => console.error(message));
-  // Route parameters as long as the longest stored object name, percent-encoded (3 characters a
-  // byte): every name an upload answers can be read and deleted (Fastify's default is 100).
   const timeouts: HttpTimeouts = { ...HTTP_TIMEOUTS, ...deps.httpTimeouts };
   const app = Fastify({
     trustProxy: deps.config.trustProxy,
     logger: false,
+    // Route parameters as long as the longest stored object name, percent-encoded (3 characters a
+    // byte): every name an upload answers can be read and deleted (Fastify's default is 100).
     routerOptions: { maxParamLength: OBJECT_PARAM_MAX_LENGTH },
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
