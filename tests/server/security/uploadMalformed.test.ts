@@ -22,6 +22,7 @@ const send = (contentType: string, payload: Buffer | string) =>
 describe('malformed multipart uploads', () => {
   it.each([
     ['a body cut after its first boundary', 'multipart/form-data; boundary=x', '--x\r\n'],
+    ['no boundary and no body', 'multipart/form-data', ''],
     ['no boundary in the Content-Type', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-\r\n--x--\r\n'],
     ['a part without its closing boundary', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4'],
   ])('%s: 400 with a clear message', async (_name, contentType, payload) => {
