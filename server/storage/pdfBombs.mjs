@@ -7,6 +7,8 @@
  * Every `stream` keyword is followed by its data; zlib data found there is inflated up to the
  * limit (zlib stops at the end of its own data, so neither /Length nor `endstream`, both the
  * file's word, decides how much is measured). A stream that is not zlib data fails at once.
+ * LZW and run-length data are counted, not decoded. Filters applied after the first are left to
+ * the worker's budget.
  */
 import { inflateSync, constants as zlib } from 'node:zlib';
 
@@ -25,24 +27,101 @@ export function inflatesTooMuch(bytes, { maxStreamBytes, maxTotalBytes }) {
     const eol = data[after] === 0x0d && data[after + 1] === 0x0a ? 2 : data[after] === 0x0a || data[after] === 0x0d ? 1 : 0;
     if (eol === 0) continue;
     const start = after + eol;
-    if (declaredSize(data, keyword) > maxStreamBytes) return true;
+    const dict = dictionaryBefore(data, keyword);
+    if (declaredSize(dict) > maxStreamBytes) return true;
     const allowed = Math.min(maxStreamBytes, maxTotalBytes - total);
     if (allowed < 1) return true;
-    try {
-      // A truncated stream is common and harmless; it is measured as far as it goes.
-      total += inflateSync(data.subarray(start), { maxOutputLength: allowed, finishFlush: zlib.Z_SYNC_FLUSH }).byteLength;
-    } catch (error) {
-      if (error?.code === 'ERR_BUFFER_TOO_LARGE') return true;
-      // Not zlib data (another filter, or none): nothing of it is inflated.
-    }
+    const size = decodedSize(data, start, dict, allowed);
+    if (size > allowed) return true;
+    total += size;
   }
   return false;
 }
 
-/** The /DL (decoded length) the stream's own dictionary declares, or 0. */
-function declaredSize(data, keyword) {
+/** The text of the stream's own dictionary (from its `obj` keyword), as far as the window reaches. */
+function dictionaryBefore(data, keyword) {
   const before = data.toString('latin1', Math.max(0, keyword - DICT_WINDOW), keyword);
-  const dict = before.slice(before.lastIndexOf('obj'));
+  return before.slice(before.lastIndexOf('obj'));
+}
+
+/** The /DL (decoded length) the dictionary declares, or 0. */
+function declaredSize(dict) {
   const match = /\/DL\s+(\d+)/.exec(dict);
   return match ? Number(match[1]) : 0;
+}
+
+/**
+ * How many bytes the stream's first filter makes of it, counted up to just past `limit`: LZW and
+ * run-length (older compressions pdf.js still reads, LZW up to ~1,300 times) are counted without
+ * being decoded; anything else is tried as zlib data.
+ */
+function decodedSize(data, start, dict, limit) {
+  const filter = /\/Filter\s*\[?\s*\/(\w+)/.exec(dict)?.[1];
+  if (filter === 'LZWDecode' || filter === 'LZW') return lzwSize(data.subarray(start, streamEnd(data, start, dict)), limit, /\/EarlyChange\s+0\b/.test(dict) ? 0 : 1);
+  if (filter === 'RunLengthDecode' || filter === 'RL') return runLengthSize(data.subarray(start, streamEnd(data, start, dict)), limit);
+  try {
+    // A truncated stream is common and harmless; it is measured as far as it goes.
+    return inflateSync(data.subarray(start), { maxOutputLength: limit, finishFlush: zlib.Z_SYNC_FLUSH }).byteLength;
+  } catch (error) {
+    // Not zlib data (another filter, or none): nothing of it is inflated.
+    return error?.code === 'ERR_BUFFER_TOO_LARGE' ? limit + 1 : 0;
+  }
+}
+
+/** Where the stream's data ends: its /Length when given as a number within the file, else `endstream`. */
+function streamEnd(data, start, dict) {
+  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
+  if (length && start + Number(length[1]) <= data.length) return start + Number(length[1]);
+  const end = data.indexOf('endstream', start, 'latin1');
+  return end < 0 ? data.length : end;
+}
+
+/** The length LZW data decodes to, as pdf.js decodes it (9- to 12-bit codes, 256 clears, 257 ends). */
+function lzwSize(codes, limit, earlyChange) {
+  const lengths = new Uint16Array(4097).fill(1, 0, 256);
+  let next = 258;
+  let width = 9;
+  let previous = 0;
+  let current = 0;
+  let total = 0;
+  let cached = 0;
+  let bits = 0;
+  let at = 0;
+  while (total <= limit) {
+    while (bits < width) {
+      if (at >= codes.length) return total;
+      cached = ((cached << 8) | codes[at++]) & 0xffffff;
+      bits += 8;
+    }
+    bits -= width;
+    const code = (cached >>> bits) & ((1 << width) - 1);
+    const hadSequence = current > 0;
+    if (code === 256) {
+      [width, next, current] = [9, 258, 0];
+      continue;
+    }
+    if (code === 257) return total;
+    current = code < 256 ? 1 : code < next ? lengths[code] : current + 1;
+    if (hadSequence) {
+      if (next < lengths.length) lengths[next] = lengths[previous] + 1;
+      next++;
+      const due = next + earlyChange;
+      if ((due & (due - 1)) === 0) width = Math.min(Math.log2(due) + 1, 12) | 0;
+    }
+    previous = code;
+    total += current;
+  }
+  return total;
+}
+
+/** The length run-length data decodes to: a byte n < 128 copies n + 1 bytes, n > 128 repeats one 257 - n times. */
+function runLengthSize(runs, limit) {
+  let total = 0;
+  for (let at = 0; at < runs.length && total <= limit; ) {
+    const n = runs[at++];
+    if (n === 128) break;
+    total += n < 128 ? n + 1 : 257 - n;
+    at += n < 128 ? n + 1 : 1;
+  }
+  return total;
 }

@@ -53,6 +53,65 @@ export function objectStreamBombPdf(): Buffer {
   return rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>', objects]);
 }
 
+/** LZW codes, packed at the widths pdf.js reads them: 9 bits, one more as the table fills. */
+class LzwWriter {
+  readonly bytes: number[] = [];
+  private acc = 0;
+  private bits = 0;
+  private width = 9;
+  private next = 258;
+
+  /** Writes a code; `grows` when the reader adds a table entry on it (every code but the first after a clear). */
+  code(code: number, grows = true): this {
+    this.acc = (this.acc << this.width) | code;
+    this.bits += this.width;
+    while (this.bits >= 8) this.bytes.push((this.acc >>> (this.bits -= 8)) & 0xff);
+    this.acc &= (1 << this.bits) - 1;
+    if (code === 256) [this.width, this.next] = [9, 258];
+    else if (grows) {
+      this.next++;
+      if (((this.next + 1) & this.next) === 0) this.width = Math.min(Math.log2(this.next + 1) + 1, 12);
+    }
+    return this;
+  }
+
+  end(): Buffer {
+    this.code(257, false);
+    if (this.bits > 0) this.bytes.push((this.acc << (8 - this.bits)) & 0xff);
+    return Buffer.from(this.bytes);
+  }
+}
+
+/** Runs of zeros, each one byte longer than the last: ~1,300 times smaller than what it decodes to. */
+function lzwZeros(cycles: number): Buffer {
+  const writer = new LzwWriter();
+  for (let c = 0; c < cycles; c++) {
+    writer.code(256).code(0, false);
+    for (let next = 258; next < 4094; next++) writer.code(next);
+  }
+  return writer.end();
+}
+
+/**
+ * Text as LZW literals only (one code per byte); past ~250 bytes the code width grows. Set in a
+ * 2 pt font so that one line of up to ~750 characters stays on the page (pdf.js drops the rest).
+ */
+export function lzwTextPdf(text: string): Buffer {
+  const writer = new LzwWriter().code(256);
+  [...Buffer.from(`BT /F1 2 Tf 5 700 Td (${text}) Tj ET`, 'latin1')].forEach((byte, i) => writer.code(byte, i > 0));
+  return onePage(stream('/Filter /LZWDecode', writer.end()));
+}
+
+/** A page stream of LZW data decoding to `cycles` × 7.4 MB. */
+export const lzwPdf = (cycles: number): Buffer => onePage(stream('/Filter /LZWDecode', lzwZeros(cycles)));
+
+/** Run-length data repeating 128 zeros past the limit (64 times smaller than what it decodes to). */
+export function runLengthBombPdf(): Buffer {
+  const runs = Buffer.alloc(((MAX_INFLATED_STREAM_BYTES + MB) / 128) * 2);
+  for (let at = 0; at < runs.length; at += 2) runs[at] = 129;
+  return onePage(stream('/Filter /RunLengthDecode', Buffer.concat([runs, Buffer.from([128])])));
+}
+
 /** A small stream that declares (/DL) it decodes to 1 TB. */
 export function declaredBombPdf(): Buffer {
   return onePage(stream(`/Filter /FlateDecode /DL ${1024 * 1024 * MB}`, deflateSync(Buffer.from('BT /F1 12 Tf 72 720 Td (Resume) Tj ET'))));

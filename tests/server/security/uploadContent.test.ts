@@ -10,7 +10,7 @@ import { CONTENT_MESSAGES } from '../../../server/storage/contentChecks';
 import { MAX_PDF_PAGES } from '../../../server/storage/pdfLimits';
 import { startTestServer, type TestServer } from '../harness';
 import { JPEG_BYTES, makePdf, multipart, PNG_BYTES } from '../platform/helpers';
-import { declaredBombPdf, flateBombPdf, manyPagesPdf, objectStreamBombPdf, pdfWithCatalog } from './pdfBuilders';
+import { declaredBombPdf, flateBombPdf, lzwPdf, lzwTextPdf, manyPagesPdf, objectStreamBombPdf, pdfWithCatalog, runLengthBombPdf } from './pdfBuilders';
 
 let server: TestServer;
 let cookie: string;
@@ -98,6 +98,8 @@ describe('uploads are what they claim', () => {
       ['a stream inflating past the limit', flateBombPdf(), CONTENT_MESSAGES.pdfBomb],
       ['an object stream inflating past the limit', objectStreamBombPdf(), CONTENT_MESSAGES.pdfBomb],
       ['a stream declaring 1 TB', declaredBombPdf(), CONTENT_MESSAGES.pdfBomb],
+      ['LZW data decoding past the limit', lzwPdf(10), CONTENT_MESSAGES.pdfBomb],
+      ['run-length data decoding past the limit', runLengthBombPdf(), CONTENT_MESSAGES.pdfBomb],
     ] as const) {
       const res = await upload('resume', bytes, 'cv.pdf');
       expect(res.statusCode, name).toBe(400);
@@ -106,6 +108,9 @@ describe('uploads are what they claim', () => {
     expect(CONTENT_MESSAGES.tooManyPages).toBe(`The PDF has more than ${MAX_PDF_PAGES} pages and cannot be stored. Please upload a shorter PDF.`);
     expect(await catalogued()).toBe(before);
     expect((await upload('resume', manyPagesPdf(MAX_PDF_PAGES), 'long-document.pdf')).statusCode).toBe(200);
+    // LZW, the older compression, is still read: a 7 MB page, and text past the first code-width step.
+    expect((await upload('resume', lzwPdf(1), 'old-compression.pdf')).statusCode).toBe(200);
+    expect((await upload('resume', lzwTextPdf(Array.from({ length: 80 }, (_, i) => `skill${i}`).join(' ')), 'old-text.pdf')).statusCode).toBe(200);
   }, 60_000);
 
   it('refuses what only mentions %PDF- or does not parse', async () => {
