@@ -38,10 +38,13 @@ export function inflatesTooMuch(bytes, { maxStreamBytes, maxTotalBytes }) {
   return false;
 }
 
-/** The text of the stream's own dictionary (from its `obj` keyword), as far as the window reaches. */
+/**
+ * The text of the stream's own dictionary (from its `obj` keyword), as far as the window reaches,
+ * with #-escapes decoded as readers decode them (/LZW#44ecode is /LZWDecode).
+ */
 function dictionaryBefore(data, keyword) {
   const before = data.toString('latin1', Math.max(0, keyword - DICT_WINDOW), keyword);
-  return before.slice(before.lastIndexOf('obj'));
+  return before.slice(before.lastIndexOf('obj')).replace(/#([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The /DL (decoded length) the dictionary declares, or 0. */
@@ -70,7 +73,7 @@ function decodedSize(data, start, dict, limit) {
 
 /** Where the stream's data ends: its /Length when given as a number within the file, else `endstream`. */
 function streamEnd(data, start, dict) {
-  const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
+  const length = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dict);
   if (length && start + Number(length[1]) <= data.length) return start + Number(length[1]);
   const end = data.indexOf('endstream', start, 'latin1');
   return end < 0 ? data.length : end;

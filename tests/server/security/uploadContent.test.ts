@@ -100,6 +100,7 @@ describe('uploads are what they claim', () => {
       ['a stream declaring 1 TB', declaredBombPdf(), CONTENT_MESSAGES.pdfBomb],
       ['LZW data decoding past the limit', lzwPdf(10), CONTENT_MESSAGES.pdfBomb],
       ['run-length data decoding past the limit', runLengthBombPdf(), CONTENT_MESSAGES.pdfBomb],
+      ['LZW behind a #-escaped filter name', Buffer.from(lzwPdf(10).toString('latin1').replace('/LZWDecode', '/LZW#44ecode'), 'latin1'), CONTENT_MESSAGES.pdfBomb],
     ] as const) {
       const res = await upload('resume', bytes, 'cv.pdf');
       expect(res.statusCode, name).toBe(400);
