@@ -6,9 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS } from '../../../domain/constants';
+import { loadAiConfig } from '../../../server/ai/config';
 import { RESUME_INFLATES_TOO_MUCH, RESUME_TOO_MANY_PAGES } from '../../../server/ai/overview/pdfText';
+import { startAiWorker } from '../../../server/ai/worker';
+import { createAiService } from '../../../server/services/ai';
 import { objectUrl } from '../../../server/storage/fileStore';
-import { insertSeeker } from '../ai/fixtures';
+import { insertSeeker, openTestDb } from '../ai/fixtures';
 import { startTestServer, type TestServer } from '../harness';
 import { resumePdf } from '../../unit/ai/resumePdf';
 import { flateBombPdf, manyPagesPdf, objectStreamBombPdf } from './pdfBuilders';
@@ -66,4 +69,25 @@ describe('résumés far beyond a document', () => {
     expect(errors).toBeUndefined();
     expect(data?.createJobSeekerOverview.overview).toContain('CAD');
   }, 30_000);
+});
+
+describe('the background overview task', () => {
+  it('marks a 20,000-page résumé as failed with the reason, without retrying', async () => {
+    const t = await openTestDb();
+    const ai = createAiService({ db: t.db, files: t.files }, { config: loadAiConfig({}) });
+    const worker = startAiWorker(t.db, ai, { pollMs: 50, autoStart: false, log: () => {} });
+    try {
+      const object = `pages_${Date.now()}_resume.pdf`;
+      await t.files.put(BUCKETS.resume, object, manyPagesPdf(20_000), 'application/pdf');
+      const id = await insertSeeker(t.db, { name: 'Many Pages', resumeUrl: objectUrl(BUCKETS.resume, object) });
+      await ai.enqueueSeekerRefresh(id);
+      expect(await worker.drain()).toBe(1);
+      expect(await ai.tasksOf(id)).toEqual([
+        expect.objectContaining({ kind: 'seeker_overview', status: 'failed', attempts: 1, last_error: RESUME_TOO_MANY_PAGES }),
+      ]);
+    } finally {
+      await worker.stop();
+      await t.close();
+    }
+  }, 60_000);
 });
