@@ -50,8 +50,9 @@ const unknownChoice = (values: readonly string[]) => `Choose one of ${values.joi
  * Values given that do not fit their kind, in any mode: a ZIP code typed with letters, an e-mail
  * without an @ (optional on edit, but never saved malformed), a date that is no calendar day, a
  * choice outside its list. The message is the field's own: its
- * digits message, else the spec's message of the mode that requires it ('Valid email is
- * required'), else ours. Web addresses have their own rule (links.ts), which also knows that a
+ * digits message, else the spec's message for a new record, which asks for a valid one ('Valid
+ * email is required'), else ours (a person's 'Email is required' would read wrong under a
+ * filled-in field). Web addresses have their own rule (links.ts), which also knows that a
  * stored file's path (a logo, a résumé) is not typed by anyone.
  */
 export function formatErrors(entity: AnyEntity, values: object): FieldErrors {
@@ -61,7 +62,7 @@ export function formatErrors(entity: AnyEntity, values: object): FieldErrors {
     const value = text(valueAt(values, name));
     if (isBlank(value)) continue;
     if (field.digits && !isDigitsOnly(value)) errors[name] = field.digits;
-    else if (field.kind === 'email' && !isValidEmail(value)) errors[name] = field.required?.create ?? field.required?.edit ?? INVALID_EMAIL;
+    else if (field.kind === 'email' && !isValidEmail(value)) errors[name] = field.required?.create ?? INVALID_EMAIL;
     else if (field.kind === 'date' && !isValidDate(value)) errors[name] = INVALID_DATE;
     else if (field.choice?.values && !field.choice.values.includes(value as string)) errors[name] = unknownChoice(field.choice.values);
   }

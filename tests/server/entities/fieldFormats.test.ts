@@ -63,7 +63,7 @@ describe('e-mails and choices', () => {
   it("refuses an employer's malformed e-mail and keeps a valid one", async () => {
     const id = await addEmployer(t.db, { company_id: companyId, full_name: 'Ravi Mehta', phone: '98200' });
     const error = await errorOf(t.services.employers.update(id, { personalDetails: { email: 'not-an-email<img src=x>' } }, actor));
-    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'personalDetails.email': 'Email is required' } });
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'personalDetails.email': 'Enter a valid email address' } });
     const saved = await t.services.employers.update(id, { personalDetails: { fullName: 'Ravi Mehta', email: 'ravi@aurum.test', phone: '98200' } }, actor);
     expect(saved.personalDetails.email).toBe('ravi@aurum.test');
   });
