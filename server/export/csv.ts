@@ -14,10 +14,17 @@ export const EOL = '\r\n';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * What makes a cell quoted: the comma, quote and line breaks of RFC 4180, and the semicolon that
+ * spreadsheets set to a European list separator split on: unquoted, 'Ring;=1+2' would become two
+ * cells, the second a formula the leading quote above never saw.
+ */
+const NEEDS_QUOTES = /[",;\r\n]/;
+
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: ReadonlyArray<string | null | undefined>): string {
