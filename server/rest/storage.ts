@@ -8,6 +8,7 @@
  * the record, or once the record points at another file.
  */
 import type { FastifyInstance } from 'fastify';
+import { type BucketName, BUCKETS } from '../../domain/constants';
 import { fitObjectName, objectNameCharactersError, objectUrl } from '../../domain/storedObjects';
 import type { Db } from '../db/client';
 import { badInput, conflict, notFound } from '../errors';
@@ -29,6 +30,16 @@ interface ObjectParams {
 export const FILE_OWNED_MESSAGE =
   'This file belongs to a record. It is deleted with that record, or when the record gets another file.';
 const NAME_ATTEMPTS = 5;
+
+/**
+ * How long a browser may keep a file it was given. A logo is shown on every list row and is no
+ * one's personal data: five minutes spare the server. A résumé is a person's CV: never kept on a
+ * staff member's disk, so it is gone with their session, a role change or the file's deletion.
+ */
+const CACHING: Record<BucketName, string> = {
+  [BUCKETS.companyLogo]: 'private, max-age=300',
+  [BUCKETS.resume]: 'no-store',
+};
 
 export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore }): void {
   app.post<{ Params: { bucket: string }; Querystring: { isPublic?: string } }>(
@@ -86,7 +97,7 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       .header('content-disposition', answer.disposition)
       .header('content-security-policy', FILE_CSP)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=300')
+      .header('cache-control', CACHING[bucket as BucketName] ?? 'no-store')
       .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
   });
 

@@ -59,6 +59,10 @@ describe('uploads', () => {
     const got = await server.app.inject({ method: 'GET', url: res.json().url, headers: { cookie } });
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // a person's CV is never kept on a staff member's disk; a logo may be for five minutes
+    expect(got.headers['cache-control']).toBe('no-store');
+    const logo = await server.app.inject({ method: 'GET', url: jpeg.json().url, headers: { cookie } });
+    expect(logo.headers['cache-control']).toBe('private, max-age=300');
   });
 
   it('judges the real content, not the name', async () => {
