@@ -98,8 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRoutes(app);
 
   const securityHeaders = helmetHeaders();
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    // The API's answers carry people's details (profiles, sessions and their addresses, seekers'
+    // phones): no browser or proxy keeps them. A file that may be kept (a logo) says so itself.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
   await app.register(fastifyCookie);
