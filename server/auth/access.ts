@@ -16,7 +16,13 @@ import type { SessionUser } from '../graphql/context';
 import { can, forbiddenMessage, type PermissionAction, type PermissionResource } from './roles';
 
 export const SELF = 'self' as const;
-export type Requirement = { resource: PermissionResource; action: PermissionAction } | typeof SELF;
+/**
+ * What a signed-in person does with their own data beyond getting signed in properly (their saved
+ * views, which they may share with the team): any role, but not while the password is still the
+ * temporary one a Super Admin set. SELF stays open then: the profile, password and sign-out.
+ */
+export const OWN = 'own' as const;
+export type Requirement = { resource: PermissionResource; action: PermissionAction } | typeof SELF | typeof OWN;
 
 const need = (resource: PermissionResource, action: PermissionAction): Requirement => ({ resource, action });
 
@@ -42,7 +48,7 @@ export const GRAPHQL_ACCESS: Record<string, Requirement> = {
   // Searches only the lists the role may list (the service leaves the others out).
   globalSearch: need('jobs', 'list'),
   // A staff member's own saved views and the team's shared ones; the service checks the list name.
-  savedViews: SELF,
+  savedViews: OWN,
   // Mutation
   updateJobApplicationById: need('job-applications', 'edit'),
   deleteJobApplicationById: need('job-applications', 'delete'),
@@ -70,10 +76,10 @@ export const GRAPHQL_ACCESS: Record<string, Requirement> = {
   // Only one's own profile (the resolver refuses other ids).
   updateUserById: SELF,
   // Saved views belong to the person saving them; only the owner changes or deletes one.
-  createSavedView: SELF,
-  updateSavedView: SELF,
-  deleteSavedView: SELF,
-  setDefaultSavedView: SELF,
+  createSavedView: OWN,
+  updateSavedView: OWN,
+  deleteSavedView: OWN,
+  setDefaultSavedView: OWN,
 };
 
 /** Introspection and __typename carry no marketplace data. */
@@ -139,6 +145,7 @@ export function refusal(user: Pick<SessionUser, 'role' | 'mustChangePassword'>, 
   if (requirement === undefined) return UNKNOWN_OPERATION;
   if (requirement === SELF) return null;
   if (user.mustChangePassword) return MUST_CHANGE_PASSWORD;
+  if (requirement === OWN) return null;
   return can(user.role, requirement.resource, requirement.action) ? null : forbiddenMessage(user.role, requirement.resource, requirement.action);
 }
 

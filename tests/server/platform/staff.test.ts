@@ -73,10 +73,20 @@ describe('creating staff', () => {
     expect(first.body).toMatchObject({ role: 'Recruiter', mustChangePassword: true });
     const refused = await listJobs(first.cookie);
     expect(refused.errors?.[0]).toMatchObject({ message: MUST_CHANGE_PASSWORD, extensions: { code: 'FORBIDDEN' } });
+    // nor the team's saved views: reading them, or publishing one to everyone
+    const views = await server.gql('{ savedViews(list: "jobs") { id } }', {}, first.cookie);
+    expect(views.errors?.[0]).toMatchObject({ message: MUST_CHANGE_PASSWORD, extensions: { code: 'FORBIDDEN' } });
+    const shared = await server.gql(
+      'mutation($input: SavedViewInput!) { createSavedView(input: $input) { id } }',
+      { input: { list: 'jobs', name: 'Official view', shared: true, filters: [] } },
+      first.cookie,
+    );
+    expect(shared.errors?.[0]).toMatchObject({ message: MUST_CHANGE_PASSWORD, extensions: { code: 'FORBIDDEN' } });
     const me = await call('GET', '/api/me', first.cookie);
     expect(me.body.mustChangePassword).toBe(true);
     await call('POST', '/api/me/update-password', first.cookie, { currentPassword: TEMP, newPassword: 'Copper9Meadow' });
     expect((await listJobs(first.cookie)).errors).toBeUndefined();
+    expect((await server.gql('{ savedViews(list: "jobs") { id } }', {}, first.cookie)).errors).toBeUndefined();
     expect((await call('GET', '/api/me', first.cookie)).body.mustChangePassword).toBeUndefined();
   });
 });

@@ -60,7 +60,7 @@ async function snapshot(): Promise<string> {
 /** Real ids where the operation names a record, so a refused delete would have had a victim. */
 function withRealIds(op: OperationRequest): Record<string, unknown> {
   const requirement = GRAPHQL_ACCESS[op.field];
-  const resource = requirement && requirement !== 'self' ? requirement.resource : null;
+  const resource = typeof requirement === 'object' ? requirement.resource : null;
   const variables = { ...op.variables };
   for (const name of Object.keys(variables)) {
     if ((name === 'id' || name === '_id') && resource && ids[resource]) variables[name] = ids[resource];
