@@ -8,7 +8,7 @@ import { DEMO_USER } from '../../../domain/constants';
 import { VALIDATION } from '../../../domain/messages';
 import { MUST_CHANGE_PASSWORD } from '../../../server/auth/access';
 import { ACCOUNT_DEACTIVATED } from '../../../server/rest/auth';
-import { EMAIL_FIXED, EMAIL_TAKEN, LAST_SUPER_ADMIN, NOT_YOURSELF } from '../../../server/services/staff';
+import { EMAIL_FIXED, EMAIL_TAKEN, LAST_SUPER_ADMIN, LOOKALIKE_EMAIL, NOT_YOURSELF } from '../../../server/services/staff';
 import { startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
@@ -88,6 +88,17 @@ describe('creating staff', () => {
     expect((await listJobs(first.cookie)).errors).toBeUndefined();
     expect((await server.gql('{ savedViews(list: "jobs") { id } }', {}, first.cookie)).errors).toBeUndefined();
     expect((await call('GET', '/api/me', first.cookie)).body.mustChangePassword).toBeUndefined();
+  });
+});
+
+describe('sign-in addresses that read as a colleague\'s', () => {
+  it('are refused: look-alike letters, invisible characters, a trailing dot; plain ones are taken', async () => {
+    for (const email of ['\u0430dmin@example.com', 'adm\u0131n@example.com', 'admin@ex\u0430mple.com', 'admin\u200b@example.com', 'admin@example.com.']) {
+      const res = await call('POST', '/api/staff', admin, { email, firstName: 'Nora', lastName: 'Quill', role: 'Viewer', password: TEMP });
+      expect(res.status, email).toBe(400);
+      expect(res.body).toMatchObject({ fields: { email: LOOKALIKE_EMAIL } });
+    }
+    await createStaff("o'brien.sales+team@example.co.in", 'Viewer');
   });
 });
 
