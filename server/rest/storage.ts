@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { badInput, conflict, notFound } from '../errors';
 import { checkContent } from '../storage/contentChecks';
 import type { FileStore } from '../storage/fileStore';
-import { assertStorageNames, bucketNameError, isKnownBucket, storageName } from '../storage/names';
+import { assertStorageNames, bucketNameError, isKnownBucket, storageName, uploadNameError } from '../storage/names';
 import { findObject, forgetUnownedObject, markVerified, reserveObject } from '../storage/objectRecords';
 import { BUCKET_RULES, type BucketRule } from '../storage/rules';
 import { FILE_CSP, fileAnswer } from '../storage/serving';
@@ -50,8 +50,9 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       const rule = ruleFor(bucket);
       const upload = await readUpload(request, rule);
       const requested = upload.fileName.normalize('NFC');
-      // Every character of the name asked for is checked: it is also the download name.
-      const nameError = objectNameCharactersError(requested);
+      // Every character of the name asked for is checked: it is also the download name (and one
+      // that displays in another order than it is, only ever asked for, never stored again).
+      const nameError = objectNameCharactersError(requested) ?? uploadNameError(requested);
       if (nameError) throw badInput(nameError, { fileName: nameError });
       assertStorageNames(bucket, fitObjectName(requested));
       const verdict = await checkContent(upload.bytes, rule);

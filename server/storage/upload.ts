@@ -2,7 +2,6 @@
 import type { FastifyRequest } from 'fastify';
 import { VALIDATION } from '../../domain/messages';
 import { AppError, badInput } from '../errors';
-import { uploadNameError } from './names';
 import { type BucketRule, tooLargeMessage } from './rules';
 
 /** The name asked for is kept for downloads; longer than this is no file name. */
@@ -41,8 +40,5 @@ export async function readUpload(request: FastifyRequest, rule: BucketRule): Pro
   }
   if (bytes === null) throw badInput('Choose a file to upload.', { file: 'Choose a file to upload.' });
   if (bytes.byteLength === 0) throw badInput('The file is empty.', { file: 'The file is empty.' });
-  const name = fileName ?? originalName;
-  const nameError = uploadNameError(name);
-  if (nameError) throw badInput(nameError, { fileName: nameError });
-  return { bytes, fileName: name };
+  return { bytes, fileName: fileName ?? originalName };
 }
