@@ -5,17 +5,22 @@
  * or leak into another client's session.
  *
  * With strict_order iterative scanning a scan keeps walking the graph, in distance order, until
- * its page is full; ef_search bounds how many neighbours one scan sees: at least the 75 rows
- * relevant candidates re-rank (RERANK_WINDOW in server/services/candidateRanking.ts); a deeper
- * page raises it, up to pgvector's ceiling of 1000. Recall@5 of the re-ranked page against the
- * exact ranking of the bench's 100,000 seekers, its 100 jobs, through the index (26 Nov): the
- * window of 75 at ef 40 / 60 / 75 / 100: 0.976 / 0.980 / 0.984 / 0.988; below the window the scan
- * must iterate, which cost more than it saved. 75 walks ~a quarter less of the graph than 100.
+ * its page is full; ef_search bounds how many neighbours one step of it sees: the 75 rows
+ * relevant candidates re-rank (RERANK_WINDOW in server/services/candidateRanking.ts). Recall@5 of
+ * the re-ranked page against the exact ranking of the bench's 100,000 seekers, its 100 jobs,
+ * through the index (26 Nov): the window of 75 at ef 40 / 60 / 75 / 100: 0.976 / 0.980 / 0.984 /
+ * 0.988; below the window the scan must iterate, which cost more than it saved. 75 walks ~a
+ * quarter less of the graph than 100.
+ *
+ * The same ef_search for every block of a job's ranking, however deep: the scan then yields the
+ * same sequence whatever its LIMIT and OFFSET, and each block is a slice of it, so paging neither
+ * repeats nor skips a seeker. A deeper block that raised ef_search walked another graph path: over
+ * 14 blocks of 20 jobs at 100,000 seekers, 107 seekers came twice (and as many never), up to 24
+ * for one job (27 Nov, docs/performance-history.md).
  */
 import { type RawBuilder, sql } from 'kysely';
 
 export const HNSW_EF_SEARCH = 75;
-const HNSW_EF_SEARCH_MAX = 1000;
 
 /**
  * A condition that is true and sets both settings for the statement's transaction only
@@ -24,8 +29,7 @@ const HNSW_EF_SEARCH_MAX = 1000;
  * index scan starts, and pgvector reads the settings when the scan starts, so they hold for the
  * scan whichever connection runs it (tests/server/ai/deepPaging.test.ts resets them first).
  */
-export function hnswScanSettings(wanted: number): RawBuilder<boolean> {
-  const ef = Math.min(HNSW_EF_SEARCH_MAX, Math.max(HNSW_EF_SEARCH, wanted));
-  return sql<boolean>`set_config('hnsw.ef_search', ${sql.lit(String(ef))}, true) IS NOT NULL
+export function hnswScanSettings(): RawBuilder<boolean> {
+  return sql<boolean>`set_config('hnsw.ef_search', ${sql.lit(String(HNSW_EF_SEARCH))}, true) IS NOT NULL
     AND set_config('hnsw.iterative_scan', 'strict_order', true) IS NOT NULL`;
 }

@@ -288,7 +288,7 @@ function nearestSeekersSql(jobId: RawBuilder<unknown>, seniority: RawBuilder<unk
       FROM job_seekers s
       WHERE s.match_vector IS NOT NULL
       ORDER BY s.match_vector <=> (
-        SELECT match_concat(embedding, ${seniority}::float8[]) FROM jobs WHERE id = ${jobId}::uuid AND ${hnswScanSettings(offset + limit)})
+        SELECT match_concat(embedding, ${seniority}::float8[]) FROM jobs WHERE id = ${jobId}::uuid AND ${hnswScanSettings()})
       LIMIT ${sql.lit(limit)} OFFSET ${sql.lit(offset)}
     ) n`;
 }
@@ -340,7 +340,7 @@ export async function topSeekersForJobs(db: Db, jobs: readonly JobScan[], k: num
       SELECT s.id, s.full_name, 1 - (s.embedding <=> j.embedding) AS score, coalesce(s.embedding_updated_at::text, '-') AS stamp
       FROM job_seekers s
       WHERE s.match_vector IS NOT NULL
-      ORDER BY s.match_vector <=> (SELECT match_concat(j.embedding, q.seniority::float8[]) WHERE ${hnswScanSettings(k)})
+      ORDER BY s.match_vector <=> (SELECT match_concat(j.embedding, q.seniority::float8[]) WHERE ${hnswScanSettings()})
       LIMIT ${k}
     ) c
     WHERE j.embedding IS NOT NULL

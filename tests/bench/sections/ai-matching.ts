@@ -15,7 +15,9 @@ import { loadAiConfig } from '../../../server/ai/config';
 import { seniorityQuery } from '../../../server/ai/matchVector';
 import { jobFeatures, relevance, type SeekerFeatures } from '../../../server/ai/relevance';
 import { nearestSeekers } from '../../../server/db/repositories/ai';
+import type { Db } from '../../../server/db/client';
 import { createAiService } from '../../../server/services/ai';
+import { RERANK_WINDOW } from '../../../server/services/candidateRanking';
 import { type BenchSeekers, benchSeekers } from '../benchSeekers';
 import { type BenchEngine, benchEngines } from '../engines';
 import type { BenchFigure, BenchSection } from '../run';
@@ -27,6 +29,9 @@ const SEEKERS = Number(process.env.BENCH_AI_SEEKERS ?? 100_000);
 const QUERY_JOBS = 50;
 /** jobs whose page is checked against the exact relevance ranking of every seeker (~1 s each) */
 const RECALL_JOBS = QUERY_JOBS;
+/** jobs paged deep to check that no seeker comes twice, and how deep (blocks of RERANK_WINDOW) */
+const PAGING_JOBS = 20;
+const PAGING_BLOCKS = 14;
 const NO_FILES = { put: async () => {}, get: async () => null, delete: async () => false };
 const LIST_PAGE = 100;
 const ROUNDS = 4;
@@ -99,6 +104,26 @@ export const section: BenchSection = {
     return rows;
   },
 };
+
+/**
+ * How many seekers the scan yields twice over a job's first PAGING_BLOCKS blocks, as its pages read
+ * them (candidateRanking.ts re-ranks one block of RERANK_WINDOW at a time): each block is a query
+ * of its own, so a scan whose order depended on its depth would repeat some seekers (and skip as
+ * many) from one block to the next.
+ */
+async function repeatsWhenPaging(db: Db, jobIds: readonly string[], jobs: ReadonlyArray<ReturnType<typeof jobFeatures>>): Promise<number> {
+  let repeated = 0;
+  for (const [q, jobId] of jobIds.entries()) {
+    const seen = new Set<string>();
+    for (let block = 0; block < PAGING_BLOCKS; block++) {
+      for (const row of await nearestSeekers(db, jobId, seniorityQuery(jobs[q]), RERANK_WINDOW, block * RERANK_WINDOW)) {
+        if (seen.has(row.id)) repeated++;
+        seen.add(row.id);
+      }
+    }
+  }
+  return repeated;
+}
 
 async function measureOn(sink: SeekerSink, engine: BenchEngine, log: (m: string) => void): Promise<BenchFigure[]> {
   const embedder = createLocalEmbedder();
@@ -178,6 +203,8 @@ async function measureOn(sink: SeekerSink, engine: BenchEngine, log: (m: string)
   const p95 = percentile(latencies, 95);
   log(`${latencies.length} warm pages: p50 ${ms(p50)}, p95 ${ms(p95)} (vector search alone p95 ${ms(percentile(plainLatencies, 95))}); recall@5 of the re-ranked page over ${RECALL_JOBS} jobs ${recall.toFixed(3)}, of the vector search ${vectorRecall.toFixed(3)}`);
 
+  const repeated = await repeatsWhenPaging(handle.db, jobIds.slice(0, PAGING_JOBS), jobFeatureList);
+
   const listTimes: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
@@ -198,6 +225,12 @@ async function measureOn(sink: SeekerSink, engine: BenchEngine, log: (m: string)
       pass: recall >= 0.95,
     },
     { figure: `${engine.label}same, of the vector search vs exact cosine`, target: '-', measured: vectorRecall.toFixed(3), pass: null },
+    {
+      figure: `${engine.label}seekers shown twice paging ${PAGING_BLOCKS * RERANK_WINDOW} deep, ${PAGING_JOBS} jobs`,
+      target: '0',
+      measured: String(repeated),
+      pass: repeated === 0,
+    },
     {
       figure: `${engine.label}Job.relevantCandidates for a page of 100 jobs (median)`,
       target: '-',

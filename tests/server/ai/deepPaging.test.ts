@@ -10,6 +10,7 @@ import { seniorityQuery } from '../../../server/ai/matchVector';
 import { nearestSeekers, topSeekersForJobs } from '../../../server/db/repositories/ai';
 import { HNSW_EF_SEARCH, hnswScanSettings } from '../../../server/db/sessionSettings';
 import { type AiService, createAiService } from '../../../server/services/ai';
+import { RERANK_WINDOW } from '../../../server/services/candidateRanking';
 import { insertJob, openTestDb, type TestDb } from './fixtures';
 
 const SEEKERS = 1100;
@@ -59,6 +60,17 @@ describe('deep candidate pages', () => {
     expect(await ai.getRelevantCandidates(jobId, SEEKERS / 5, 5)).toEqual([]);
   });
 
+  it('pages through every seeker once: the blocks of the scan neither repeat nor skip one', async () => {
+    const seen: string[] = [];
+    for (let offset = 0; ; offset += RERANK_WINDOW) {
+      const block = await nearestSeekers(t.db, jobId, NO_SENIORITY, RERANK_WINDOW, offset);
+      seen.push(...block.map((row) => row.id));
+      if (block.length < RERANK_WINDOW) break;
+    }
+    expect(seen).toHaveLength(SEEKERS);
+    expect(new Set(seen).size).toBe(SEEKERS);
+  });
+
   it('carries its scan settings in the query, so a connection reset between statements (a pooler) changes nothing', async () => {
     const first = await t.db.connection().execute(async (conn) => {
       // a server connection as a transaction-mode pooler may hand it over: pgvector's defaults
@@ -81,7 +93,7 @@ describe('deep candidate pages', () => {
     if (t.handle.vectors === 'pgvector') {
       const inside = await sql<{ ef: string; scan: string }>`
         SELECT current_setting('hnsw.ef_search') AS ef, current_setting('hnsw.iterative_scan') AS scan FROM job_seekers
-        ORDER BY match_vector <=> (SELECT match_concat(embedding, ${sql.val([...NO_SENIORITY])}::float8[]) FROM jobs WHERE id = ${jobId} AND ${hnswScanSettings(5)}) LIMIT 1`.execute(t.db);
+        ORDER BY match_vector <=> (SELECT match_concat(embedding, ${sql.val([...NO_SENIORITY])}::float8[]) FROM jobs WHERE id = ${jobId} AND ${hnswScanSettings()}) LIMIT 1`.execute(t.db);
       expect(inside.rows[0]).toEqual({ ef: String(HNSW_EF_SEARCH), scan: 'strict_order' });
     }
     const scores = first.map((c) => c.score);
