@@ -10,6 +10,7 @@ import {
   deleteExpiredSessions,
   deleteOtherSessions,
   deleteSession,
+  deleteSessionsBeyond,
   extendSession,
   findSessionWithUser,
   insertSession,
@@ -34,6 +35,13 @@ export interface SessionLifetime {
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * Sessions one person may hold at once: a browser per device and then some. Beyond it, each new
+ * sign-in ends the person's oldest session, so a script signing in again and again (with a
+ * password it has) cannot fill the table; a real person never sees it.
+ */
+export const MAX_SESSIONS_PER_PERSON = 20;
+
 export async function createSession(db: Db, userId: string, lifetime: SessionLifetime): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
@@ -41,6 +49,7 @@ export async function createSession(db: Db, userId: string, lifetime: SessionLif
   const expiresAt = new Date(now + Math.min(lifetime.ttlHours, lifetime.maxHours) * HOUR_MS);
   await insertSession(db, { tokenHash, userId, expiresAt, createdAt: new Date(now) });
   // Sign-in is rare enough to carry the clean-up of sessions nobody will present again.
+  await deleteSessionsBeyond(db, userId, MAX_SESSIONS_PER_PERSON);
   await deleteExpiredSessions(db);
   return { token, tokenHash, expiresAt };
 }

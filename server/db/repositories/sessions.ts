@@ -110,6 +110,21 @@ export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash:
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Ends a person's oldest sessions beyond their newest `keep` (the one just made among them);
+ * returns how many ended.
+ */
+export async function deleteSessionsBeyond(db: Db, userId: string, keep: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', 'in', (eb) =>
+      eb.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('token_hash').offset(keep),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
-import { hashToken } from '../../../server/auth/sessions';
+import { hashToken, MAX_SESSIONS_PER_PERSON } from '../../../server/auth/sessions';
 import { startTestServer, type TestServer } from '../harness';
 
 const HOUR = 3_600_000;
@@ -92,5 +92,26 @@ describe('the __Host- cookie over HTTPS', () => {
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === '__Host-sid')?.value).toBe('');
     expect((await me(`__Host-sid=${token}`, true)).statusCode).toBe(401);
+  });
+});
+
+describe('sessions a person holds at once (MAX_SESSIONS_PER_PERSON)', () => {
+  it('ends the oldest session when a sign-in goes past the limit, and keeps the others', async () => {
+    const user = await server.db.selectFrom('staff_users').select('id').where('email', '=', DEMO_USER.email).executeTakeFirstOrThrow();
+    await server.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    const cookies: string[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_PERSON; i++) {
+      cookies.push(await server.signIn());
+      // one sign-in a minute apart in the table: the order is by sign-in time
+      await age(cookies[i], (MAX_SESSIONS_PER_PERSON - i) * 60_000, 10 * HOUR);
+    }
+    const count = async () =>
+      Number((await server.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow()).n);
+    expect(await count()).toBe(MAX_SESSIONS_PER_PERSON);
+    const newest = await server.signIn();
+    expect(await count()).toBe(MAX_SESSIONS_PER_PERSON);
+    expect((await me(cookies[0])).statusCode).toBe(401);
+    expect((await me(cookies[1])).statusCode).toBe(200);
+    expect((await me(newest)).statusCode).toBe(200);
   });
 });
