@@ -4,11 +4,13 @@
  * and nothing outside the console needs these files.
  *
  * Upload never overwrites: the name is reserved in the catalogue first, and a name in use gets a
- * unique suffix. A file a record owns (its logo or résumé) cannot be deleted here; it goes with
+ * unique suffix. Files uploaded and never saved on a record are bounded and cleared
+ * (../storage/unsavedUploads.ts). A file a record owns (its logo or résumé) cannot be deleted here; it goes with
  * the record, or once the record points at another file.
  */
 import type { FastifyInstance } from 'fastify';
 import { type BucketName, BUCKETS } from '../../domain/constants';
+import type { RestErrorBody } from '../../domain/errors';
 import { fitObjectName, objectNameCharactersError, objectUrl } from '../../domain/storedObjects';
 import type { Db } from '../db/client';
 import { badInput, conflict, notFound } from '../errors';
@@ -19,6 +21,7 @@ import { findObject, forgetUnownedObject, markVerified, reserveObject } from '..
 import { BUCKET_RULES, type BucketRule } from '../storage/rules';
 import { FILE_CSP, fileAnswer } from '../storage/serving';
 import { uniqueVariant } from '../storage/uniqueNames';
+import { clearUnsavedUploads, hasRoomForUpload, TOO_MANY_UNSAVED_UPLOADS } from '../storage/unsavedUploads';
 import { readUpload } from '../storage/upload';
 import { signedIn } from './auth';
 
@@ -44,7 +47,7 @@ const CACHING: Record<BucketName, string> = {
 export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore }): void {
   app.post<{ Params: { bucket: string }; Querystring: { isPublic?: string } }>(
     '/api/s3/buckets/:bucket/upload',
-    async (request) => {
+    async (request, reply) => {
       const user = signedIn(request.user);
       const { bucket } = request.params;
       const rule = ruleFor(bucket);
@@ -55,6 +58,11 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       const nameError = objectNameCharactersError(requested) ?? uploadNameError(requested);
       if (nameError) throw badInput(nameError, { fileName: nameError });
       assertStorageNames(bucket, fitObjectName(requested));
+      await clearUnsavedUploads(deps.db, deps.files);
+      if (!(await hasRoomForUpload(deps.db, user.email, upload.bytes.byteLength))) {
+        const error: RestErrorBody = { error: TOO_MANY_UNSAVED_UPLOADS, code: 'RATE_LIMITED' };
+        return reply.code(429).send(error);
+      }
       const verdict = await checkContent(upload.bytes, rule);
       if (!verdict.ok) throw badInput(verdict.message, { file: verdict.message });
       const row = {
