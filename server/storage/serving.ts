@@ -3,7 +3,9 @@
  * a sandboxing CSP (no scripts, no same-origin rights, no plugins beyond the built-in PDF
  * viewer), and a Content-Disposition that opens in the page only what the console previews
  * (a résumé PDF in its frame, a logo image) once its content passed the structure checks;
- * anything else downloads as opaque bytes. The download name is the name it was uploaded under.
+ * anything else downloads as opaque bytes. The download name is the name it was uploaded under,
+ * with the extension its checked content has: a PNG uploaded as 'logo.html' downloads as
+ * 'logo.html.png', so a saved copy opens as an image, never as a page in the person's browser.
  */
 import type { StoredContentType } from './rules';
 
@@ -17,8 +19,24 @@ export interface FileAnswer {
   disposition: string;
 }
 
-export function fileAnswer(storedType: string, verified: boolean, downloadName: string): FileAnswer {
+/** The extensions each stored type is known by; the first is the one given to a name without one of them. */
+const EXTENSIONS: Record<StoredContentType, readonly string[]> = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg', '.jpe', '.jfif'],
+  'application/pdf': ['.pdf'],
+};
+
+/** The name with its content's extension (a file that failed its checks downloads as opaque bytes: '.bin'). */
+export function downloadNameFor(name: string, storedType: string, verified: boolean): string {
+  const known = verified ? EXTENSIONS[storedType as StoredContentType] : undefined;
+  const extensions = known ?? ['.bin'];
+  const lower = name.toLowerCase();
+  return extensions.some((e) => lower.endsWith(e)) ? name : `${name}${extensions[0]}`;
+}
+
+export function fileAnswer(storedType: string, verified: boolean, uploadedName: string): FileAnswer {
   const inline = verified && PREVIEWABLE.includes(storedType);
+  const downloadName = downloadNameFor(uploadedName, storedType, verified);
   return {
     contentType: inline ? storedType : 'application/octet-stream',
     disposition: `${inline ? 'inline' : 'attachment'}; filename="${asciiFallback(downloadName)}"; filename*=UTF-8''${encodeRfc5987(downloadName)}`,

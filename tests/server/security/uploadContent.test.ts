@@ -163,6 +163,19 @@ describe('stored files never run in the browser', () => {
     expect(pdf.headers['content-disposition']).toBe(`inline; filename="Zoe CV.pdf"; filename*=UTF-8''Zo%C3%AB%20CV.pdf`);
   });
 
+  it('downloads under the name it was uploaded with, carrying its content\'s extension', async () => {
+    const named = async (bucket: string, bytes: Buffer, name: string) => {
+      const url = (await upload(bucket, bytes, name)).json().url as string;
+      const res = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+      return /filename\*=UTF-8''(.*)$/.exec(String(res.headers['content-disposition']))?.[1];
+    };
+    // a saved copy of a PNG named as a page would open as a page in the person's browser
+    expect(await named('company-logo', PNG_BYTES, 'logo.html')).toBe('logo.html.png');
+    expect(await named('company-logo', PNG_BYTES, 'logo')).toBe('logo.png');
+    expect(await named('company-logo', JPEG_BYTES, 'Logo.JPEG')).toBe('Logo.JPEG');
+    expect(await named('resume', await makePdf(), 'cv.svg')).toBe('cv.svg.pdf');
+  });
+
   it('a file stored before these checks is checked on its first read: HTML posing as a PDF downloads as bytes', async () => {
     await server.files.put('resume', 'old-upload.pdf', Buffer.from(`${HTML}<!-- %PDF-1.4 -->`), 'application/pdf');
     await server.db.insertInto('stored_objects').values({ bucket: 'resume', object: 'old-upload.pdf', content_type: 'application/pdf', size: 1, is_public: true }).execute();
@@ -171,6 +184,8 @@ describe('stored files never run in the browser', () => {
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
     expect(String(res.headers['content-security-policy'])).toMatch(/^sandbox;/);
+    // saved, it is opaque bytes too, not a page
+    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''old-upload.pdf.bin");
     const row = await server.db.selectFrom('stored_objects').select('verified').where('object', '=', 'old-upload.pdf').executeTakeFirstOrThrow();
     expect(row.verified).toBe(false);
   });
