@@ -62,6 +62,15 @@ async function whileOthersAsk(send: () => Promise<Answer>): Promise<{ answer: An
 
 const aliasesOf = (count: number, field: string) => Array.from({ length: count }, (_, i) => `e${i}: ${field}`).join(' ');
 
+describe('aliases', () => {
+  it('counts every alias, __typename\'s included', async () => {
+    const answer = await post(`{ ${aliasesOf(GRAPHQL_LIMITS.aliases + 100, '__typename')} }`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toMatchObject({ message: aliasesMessage(GRAPHQL_LIMITS.aliases), extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await post(`{ ${aliasesOf(GRAPHQL_LIMITS.aliases, '__typename')} }`)).status).toBe(200);
+  });
+});
+
 describe('a document that multiplies a list', () => {
   it.each([
     // As reported: ~1,800 aliases fit in the document size limit; there are too many words for a query.
