@@ -78,10 +78,14 @@ export function registerActivityRoutes(app: FastifyInstance, deps: { db: Db }): 
   });
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/activity.csv', async (request, reply) => {
-    const filters = auditFiltersOf(request.query);
+    const batches = auditBatches(deps.db, auditFiltersOf(request.query));
+    // the first batch before any header: a query that fails is an error answer, not a 200 cut short
+    const first = await batches.next();
     async function* lines() {
       yield csvLine(CSV_HEADER);
-      for await (const batch of auditBatches(deps.db, filters)) yield batch.map(csvRow).join('');
+      if (first.done) return;
+      yield first.value.map(csvRow).join('');
+      for await (const batch of batches) yield batch.map(csvRow).join('');
     }
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -1,11 +1,28 @@
 /**
- * A CSV download whose query fails after the 200 and the first line went out: the server cuts the
- * connection without HTTP's closing chunk, so the client sees a failed transfer rather than a
- * short file that looks whole, and the fault is in the server's log. Over a real socket: an
- * injected request cannot show how the body ends.
+ * A CSV download whose query fails. Before anything is sent (the first batch is read before the
+ * headers), it is an ordinary error answer. After the 200 and the first lines went out, the server
+ * cuts the connection without HTTP's closing chunk, so the client sees a failed transfer rather
+ * than a short file that looks whole, and the fault is in the server's log. Over a real socket:
+ * an injected request cannot show how the body ends.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as AuditRepository from '../../../server/db/repositories/audit';
 import { startTestServer, type TestServer } from '../harness';
+
+/** Set by a test: the trail's batches fail after the first (a fault that comes half-way through). */
+const failAfterFirstBatch = vi.hoisted(() => ({ on: false }));
+vi.mock('../../../server/db/repositories/audit', async (importOriginal) => {
+  const original = await importOriginal<typeof AuditRepository>();
+  return {
+    ...original,
+    async *auditBatches(...args: Parameters<typeof original.auditBatches>) {
+      for await (const batch of original.auditBatches(...args)) {
+        yield batch;
+        if (failAfterFirstBatch.on) throw new Error('the database went away half-way');
+      }
+    },
+  };
+});
 
 let server: TestServer;
 let cookie: string;
@@ -15,16 +32,30 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('a CSV download that fails half-way', () => {
-  it('ends as a failed transfer, logged, never as a complete file', async () => {
+describe('a CSV download that fails', () => {
+  it('half-way: ends as a failed transfer, logged, never as a complete file', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    failAfterFirstBatch.on = true;
+    try {
+      const res = await fetch(`${server.baseUrl}/api/activity.csv`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      await expect(res.text()).rejects.toThrow();
+      await vi.waitFor(() => expect(logged.mock.calls.flat().join('\n')).toContain('GET /api/activity.csv failed after its headers were sent'));
+    } finally {
+      failAfterFirstBatch.on = false;
+      logged.mockRestore();
+    }
+  });
+
+  it('at its first query: an error answer, no 200 and no file', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       // A real fault below the query: the table the trail is read from is gone.
       await server.db.schema.alterTable('audit_events').renameTo('audit_events_gone').execute();
       const res = await fetch(`${server.baseUrl}/api/activity.csv`, { headers: { cookie } });
-      expect(res.status).toBe(200);
-      await expect(res.text()).rejects.toThrow();
-      await vi.waitFor(() => expect(logged.mock.calls.flat().join('\n')).toContain('GET /api/activity.csv failed after its headers were sent'));
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-disposition')).toBeNull();
+      expect(await res.json()).toMatchObject({ code: 'INTERNAL' });
     } finally {
       logged.mockRestore();
       await server.db.schema.alterTable('audit_events_gone').renameTo('audit_events').execute();
