@@ -164,7 +164,7 @@ describe('stored files never run in the browser', () => {
   });
 
   it('downloads under the name it was uploaded with, carrying its content\'s extension', async () => {
-    const named = async (bucket: string, bytes: Buffer, name: string) => {
+    const named = async (bucket: 'resume' | 'company-logo', bytes: Buffer, name: string) => {
       const url = (await upload(bucket, bytes, name)).json().url as string;
       const res = await server.app.inject({ method: 'GET', url, headers: { cookie } });
       return /filename\*=UTF-8''(.*)$/.exec(String(res.headers['content-disposition']))?.[1];
