@@ -3,7 +3,7 @@
  * On the server's own thread a 5 MB PDF of 1,500 pages took ~2 s of parsing and stalled every
  * other request for up to ~0.9 s; in a worker the longest stall measured was ~0.15 s, and a PDF
  * built to exhaust the parser is given up when the budget runs out (the worker is then replaced).
- * A worker serves many requests: starting one and loading pdf.js costs ~1 s.
+ * A worker serves many requests, one at a time: starting one and loading pdf.js costs ~1 s.
  */
 import { Worker } from 'node:worker_threads';
 import { PDF_MEMORY_BUDGET_MB, PDF_TIME_BUDGET_MS, PDF_WORKER_LIMITS } from './pdfLimits';
@@ -15,55 +15,90 @@ const WORKER_FILE = new URL('./pdf.worker.mjs', import.meta.url);
 
 export type PdfTask = { task: 'check' } | { task: 'text'; maxPages: number };
 
-interface Running {
-  thread: Worker;
-  waiting: Map<number, (answer: unknown) => void>;
+/**
+ * How long a PDF may wait for the worker before it is given up too: a queue of costly files (an
+ * attack, or a bulk upload of large scans) must not hold a person's upload for minutes.
+ */
+const MAX_QUEUE_WAIT_MS = 3 * PDF_TIME_BUDGET_MS;
+
+interface Job {
+  id: number;
+  request: PdfTask;
+  bytes: Uint8Array;
+  budgetMs: number;
+  queuedAt: number;
+  resolve(answer: unknown): void;
 }
 
-/** A worker and the requests sent to it, so that a replaced worker only fails its own. */
+/**
+ * A worker that reads one PDF at a time, the others waiting in order. A PDF's budget runs from
+ * when the worker starts on it, and when it runs out (or the worker dies on it: out of memory)
+ * only that PDF is over budget: the worker is replaced and the next one is read by the new worker.
+ * Read side by side in one worker, one costly PDF failed every other read in progress with it
+ * (the worker's thread gains nothing from it anyway: parsing is work for one core).
+ */
 export function budgetedPdfWorker(): (request: PdfTask, bytes: Uint8Array, budgetMs?: number) => Promise<unknown> {
-  let current: Running | null = null;
+  let thread: Worker | null = null;
+  let inFlight: Job | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  const queue: Job[] = [];
   let nextId = 0;
 
-  function running(): Running {
-    if (current) return current;
-    const thread = new Worker(WORKER_FILE, {
+  function startWorker(): Worker {
+    const worker = new Worker(WORKER_FILE, {
       workerData: PDF_WORKER_LIMITS,
       resourceLimits: { maxOldGenerationSizeMb: PDF_MEMORY_BUDGET_MB },
     });
-    const worker: Running = { thread, waiting: new Map() };
-    thread.on('message', ({ id, answer }: { id: number; answer: unknown }) => worker.waiting.get(id)?.(answer));
-    // A crash (out of its memory budget included) or a stop: what it was reading is over budget.
+    worker.on('message', ({ id, answer }: { id: number; answer: unknown }) => {
+      if (worker === thread && inFlight?.id === id) finish(answer);
+    });
+    // A crash (out of its memory budget included) or a stop: the PDF it was reading is over budget.
     const gone = () => {
-      if (current === worker) current = null;
-      for (const answer of [...worker.waiting.values()]) answer(OVER_BUDGET);
+      if (worker !== thread) return;
+      thread = null;
+      finish(OVER_BUDGET);
     };
-    thread.on('error', gone);
-    thread.on('exit', gone);
-    current = worker;
+    worker.on('error', gone);
+    worker.on('exit', gone);
     return worker;
+  }
+
+  function finish(answer: unknown): void {
+    clearTimeout(timer);
+    const job = inFlight;
+    inFlight = null;
+    job?.resolve(answer);
+    startNext();
+  }
+
+  function startNext(): void {
+    if (inFlight) return;
+    let job = queue.shift();
+    while (job && performance.now() - job.queuedAt > MAX_QUEUE_WAIT_MS) {
+      job.resolve(OVER_BUDGET);
+      job = queue.shift();
+    }
+    if (!job) {
+      // Only a PDF in progress keeps the process alive, never an idle worker.
+      thread?.unref();
+      return;
+    }
+    const worker = (thread ??= startWorker());
+    worker.ref();
+    inFlight = job;
+    timer = setTimeout(() => {
+      // Over budget: this worker is done for; the next PDF gets a fresh one.
+      thread = null;
+      void worker.terminate();
+      finish(OVER_BUDGET);
+    }, job.budgetMs);
+    timer.unref();
+    worker.postMessage({ id: job.id, ...job.request, bytes: job.bytes });
   }
 
   return (request, bytes, budgetMs = PDF_TIME_BUDGET_MS) =>
     new Promise((resolve) => {
-      const id = ++nextId;
-      const worker = running();
-      const timer = setTimeout(() => {
-        // Over budget: this worker is done for; the next request starts a fresh one.
-        if (current === worker) current = null;
-        answer(OVER_BUDGET);
-        void worker.thread.terminate();
-      }, budgetMs);
-      timer.unref();
-      function answer(result: unknown) {
-        if (!worker.waiting.delete(id)) return;
-        clearTimeout(timer);
-        // Only a request in progress keeps the process alive, never an idle worker.
-        if (worker.waiting.size === 0) worker.thread.unref();
-        resolve(result);
-      }
-      worker.waiting.set(id, answer);
-      worker.thread.ref();
-      worker.thread.postMessage({ id, ...request, bytes });
+      queue.push({ id: ++nextId, request, bytes, budgetMs, queuedAt: performance.now(), resolve });
+      startNext();
     });
 }

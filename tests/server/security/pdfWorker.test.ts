@@ -29,6 +29,17 @@ describe('PDF checks in a worker', () => {
     expect(await checkPdfStructure(small)).toBe('ok');
   }, 60_000);
 
+  it('a PDF over its budget fails alone: those waiting behind it are read by the next worker', async () => {
+    const small = await pages(1);
+    const costly = await pages(400);
+    expect(await Promise.all([checkPdfStructure(costly, 1), checkPdfStructure(small), checkPdfStructure(costly, 1), checkPdfStructure(small)])).toEqual([
+      'unreadable',
+      'ok',
+      'unreadable',
+      'ok',
+    ]);
+  }, 60_000);
+
   it('a résumé read over its budget fails with a clear message, and the next one reads', async () => {
     await expect(extractResumeText(await pages(90), 1)).rejects.toThrow(RESUME_OVER_BUDGET);
     expect(await extractResumeText(await resumePdf())).toContain('MatrixGold');
