@@ -7,7 +7,11 @@
 export const ROLES = ['Super Admin', 'Admin', 'Recruiter', 'Viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The records and screens rights are given on. `activity` is the audit trail; `staff` the staff accounts. */
+/**
+ * The records and screens rights are given on. `activity` is the audit trail; `staff` the staff
+ * accounts; `shared-views` the saved list views published to the whole team (a private view is
+ * anyone's own, a shared one shows on every colleague's list).
+ */
 export const PERMISSION_RESOURCES = [
   'jobs',
   'jobseekers',
@@ -17,6 +21,7 @@ export const PERMISSION_RESOURCES = [
   'company-requests',
   'activity',
   'staff',
+  'shared-views',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
@@ -45,6 +50,8 @@ const APPLICABLE: Record<PermissionResource, readonly PermissionAction[]> = {
   'company-requests': ['list', 'show', 'approve', 'export'],
   activity: ['list', 'show', 'export'],
   staff: ['list', 'show', 'create', 'edit', 'manage'],
+  // sharing a view (saving it shared, or sharing one's own later); seeing them needs no right
+  'shared-views': ['create'],
 };
 
 type Grants = Partial<Record<PermissionResource, readonly PermissionAction[]>>;
@@ -67,7 +74,9 @@ const GRANTS: Record<Role, Grants> = {
     'company-requests': ['list', 'show', 'export'],
     // A record's own history on its page; the global Activity screen is for administrators.
     activity: ['show'],
+    'shared-views': ['create'],
   },
+  // Reads, and keeps views of its own; publishes nothing the team sees.
   Viewer: {
     jobs: READ,
     jobseekers: READ,
@@ -83,7 +92,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   'Super Admin': 'Everything, including staff accounts and roles.',
   Admin: 'Everything except staff administration.',
   Recruiter: 'Views everything; creates and edits jobs, job seekers and applications, adds notes, runs AI. No deletes or approvals.',
-  Viewer: 'Read only.',
+  Viewer: 'Read only (its own saved views aside).',
 };
 
 export function isRole(value: unknown): value is Role {
@@ -125,6 +134,7 @@ const RESOURCE_LABELS: Record<PermissionResource, string> = {
   'company-requests': 'company requests',
   activity: 'the activity trail',
   staff: 'staff accounts',
+  'shared-views': 'views shared with the team',
 };
 
 const VERBS: Record<PermissionAction, string> = {

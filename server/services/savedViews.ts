@@ -21,6 +21,7 @@ import {
   type StoredFilter,
   updateOwnView,
 } from '../db/repositories/savedViews';
+import { can, forbiddenMessage } from '../auth/roles';
 import { badInput, forbidden, notFound } from '../errors';
 import type { ServiceDeps } from './deps';
 import { assertInputRules } from './inputRules';
@@ -55,6 +56,12 @@ export interface SavedViewAnswer {
 
 interface Viewer {
   id: string;
+  role: string;
+}
+
+/** Sharing a view shows it on every colleague's list: a right of its own (server/auth/roles.ts). */
+function assertMayShare(viewer: Viewer): void {
+  if (!can(viewer.role, 'shared-views', 'create')) throw forbidden(forbiddenMessage(viewer.role, 'shared-views', 'create'));
 }
 
 function checkList(list: string): ListName {
@@ -134,6 +141,7 @@ export function createSavedViewService({ db }: ServiceDeps) {
         const message = `You already have a view named “${name}” for this list.`;
         throw badInput(message, { name: message });
       }
+      if (input.shared === true) assertMayShare(viewer);
       const id = randomUUID();
       await insertSavedView(db, { id, list, name, ownerId: viewer.id, shared: input.shared === true, filters, sort });
       return reread(viewer, id);
@@ -141,6 +149,8 @@ export function createSavedViewService({ db }: ServiceDeps) {
 
     async update(viewer: Viewer, id: string, change: { name?: string | null; shared?: boolean | null }): Promise<SavedViewAnswer> {
       const view = await ownView(viewer, id);
+      // making a view private, or renaming a view shared before, is always one's own to do
+      if (change.shared === true && !view.shared) assertMayShare(viewer);
       const name = change.name === undefined || change.name === null ? undefined : checkName(change.name);
       if (name !== undefined && (await nameTaken(db, viewer.id, view.list, name, id))) {
         const message = `You already have a view named “${name}” for this list.`;

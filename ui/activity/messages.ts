@@ -1,7 +1,7 @@
 /**
  * Texts of the audit trail (app.activity.*): the Activity section of each detail page and the
  * global Activity screen. `entities` names the kinds of record, on the screen's Entity filter and
- * in the permissions table's rows (where `activity` and `staff` are rights, not records).
+ * in the permissions table's rows (where `activity`, `staff` and `shared-views` are rights, not records).
  */
 export const activityMessages = {
   action: 'Action',
@@ -19,6 +19,7 @@ export const activityMessages = {
     'company-requests': 'Company requests',
     activity: 'Activity (audit trail)',
     staff: 'Staff accounts',
+    'shared-views': 'Views shared with the team',
     files: 'Files',
   },
   export: 'Export CSV',

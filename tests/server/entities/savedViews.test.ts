@@ -11,16 +11,20 @@ import { errorOf, openTestDb } from './fixtures';
 
 let t: Awaited<ReturnType<typeof openTestDb>>;
 let views: ReturnType<typeof createSavedViewService>;
-let amelia: { id: string };
-let ravi: { id: string };
+let amelia: { id: string; role: string };
+let ravi: { id: string; role: string };
+let vera: { id: string; role: string };
 
 beforeAll(async () => {
   t = await openTestDb();
   views = createSavedViewService({ db: t.db, files: t.files });
-  const staff = (email: string, firstName: string, lastName: string) =>
-    ensureStaffUser(t.db, { email, firstName, lastName, role: 'Admin', password: 'Tanzanite!Moonstone-42' });
+  const staff = async (email: string, firstName: string, lastName: string, role: 'Admin' | 'Viewer' = 'Admin') => ({
+    ...(await ensureStaffUser(t.db, { email, firstName, lastName, role, password: 'Tanzanite!Moonstone-42' })),
+    role,
+  });
   amelia = await staff('amelia@example.test', 'Amelia', 'Hart');
   ravi = await staff('ravi@example.test', 'Ravi', 'Mehta');
+  vera = await staff('vera@example.test', 'Vera', 'Lind', 'Viewer');
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -110,5 +114,17 @@ describe('saved views', () => {
     expect(opened.filters.map((f) => f.key)).toEqual(['title', 'isExternalJob']);
     expect(opened.droppedFilters).toEqual(['remotePolicy']);
     expect(opened.sort).toBeNull();
+  });
+});
+
+describe('who may share a view with the team', () => {
+  it('a Viewer keeps views of their own but cannot publish one, saving or later; nothing is shared', async () => {
+    const refused = await errorOf(views.create(vera, { ...goldJobs, name: 'For everyone', shared: true }));
+    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: 'Your role (Viewer) cannot create views shared with the team. Ask a Super Admin if you need this.' });
+    const own = await views.create(vera, { ...goldJobs, name: 'Just mine' });
+    expect((await errorOf(views.update(vera, own.id, { shared: true })))?.code).toBe('FORBIDDEN');
+    expect(await views.update(vera, own.id, { name: 'Still mine' })).toMatchObject({ name: 'Still mine', shared: false });
+    expect((await views.list(amelia, 'jobs')).map((v) => v.name)).not.toContain('For everyone');
+    expect((await views.list(amelia, 'jobs')).map((v) => v.name)).not.toContain('Still mine');
   });
 });

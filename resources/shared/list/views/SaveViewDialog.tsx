@@ -9,7 +9,7 @@ const MAX_NAME = 60;
 export interface SaveViewDialogProps {
   title: string;
   initialName?: string;
-  /** Omitted when renaming: sharing has its own menu item */
+  /** Omitted when renaming (sharing has its own menu item) or when the role may not share */
   initialShared?: boolean;
   onSave: (values: { name: string; shared: boolean }) => Promise<unknown>;
   onClose: () => void;

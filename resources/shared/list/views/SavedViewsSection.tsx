@@ -1,14 +1,15 @@
 /**
  * Saved views in the Smart Filters drawer (issue 14): open one (its filters become the URL's
  * filter_ parameters, as typing them would), save the drawer's filters as a new view, and for
- * one's own views rename, share or unshare, delete; any visible view can be one's default.
+ * one's own views rename, share (a role with the right) or unshare, delete; any visible view can
+ * be one's default.
  */
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import StarIcon from '@mui/icons-material/Star';
 import { Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../../domain/generated/contract';
 import type { ResourceName } from '../../definition';
 import type { FilterValues } from '../../listUrlState';
@@ -46,6 +47,8 @@ export function SavedViewsSection({ resource, draft, onOpened }: SavedViewsSecti
   const views = useSavedViews(resource);
   const actions = useSavedViewActions(resource);
   const openView = useOpenView();
+  // sharing with the team is a right of its own (a Viewer keeps private views only); unsharing is always one's own
+  const mayShare = useCanAccess({ resource: 'shared-views', action: 'create' }).canAccess === true;
   const [menu, setMenu] = useState<{ anchor: HTMLElement; view: SavedView } | null>(null);
   const [dialog, setDialog] = useState<{ kind: 'save' } | { kind: 'rename'; view: SavedView } | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
@@ -121,7 +124,7 @@ export function SavedViewsSection({ resource, draft, onOpened }: SavedViewsSecti
             {translate(`${T}.rename`)}
           </MenuItem>
         )}
-        {menuView?.mine && (
+        {menuView?.mine && (menuView.shared || mayShare) && (
           <MenuItem
             onClick={() => {
               run(actions.update.mutateAsync({ id: menuView.id, shared: !menuView.shared }), translate(menuView.shared ? `${T}.made_private` : `${T}.made_shared`));
@@ -157,7 +160,7 @@ export function SavedViewsSection({ resource, draft, onOpened }: SavedViewsSecti
       {dialog?.kind === 'save' && (
         <SaveViewDialog
           title={translate(`${T}.save_title`)}
-          initialShared={false}
+          initialShared={mayShare ? false : undefined}
           onClose={() => setDialog(null)}
           onSave={async ({ name, shared }) => {
             const saved = await actions.create.mutateAsync({
