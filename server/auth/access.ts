@@ -19,7 +19,8 @@ export const SELF = 'self' as const;
 /**
  * What a signed-in person does with their own data beyond getting signed in properly (their saved
  * views; sharing one with the team also needs the shared-views right, checked by the service):
- * any role, but not while the password is still the temporary one a Super Admin set. SELF stays open then: the profile, password and sign-out.
+ * any role, but not while the password is still the temporary one a Super Admin set. SELF stays
+ * open then: the profile, password and sign-out.
  */
 export const OWN = 'own' as const;
 export type Requirement = { resource: PermissionResource; action: PermissionAction } | typeof SELF | typeof OWN;

@@ -5,8 +5,8 @@
  *
  * Upload never overwrites: the name is reserved in the catalogue first, and a name in use gets a
  * unique suffix. Files uploaded and never saved on a record are bounded and cleared
- * (../storage/unsavedUploads.ts). A file a record owns (its logo or résumé) cannot be deleted here; it goes with
- * the record, or once the record points at another file.
+ * (../storage/unsavedUploads.ts). A file a record owns (its logo or résumé) cannot be deleted
+ * here; it goes with the record, or once the record points at another file.
  */
 import type { FastifyInstance } from 'fastify';
 import { type BucketName, BUCKETS } from '../../domain/constants';
