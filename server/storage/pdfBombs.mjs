@@ -9,8 +9,12 @@
  * file's word, decides how much is measured). A stream that is not zlib data fails at once.
  * LZW and run-length data are counted, not decoded. Filters applied after the first are left to
  * the worker's budget.
+ *
+ * zlib data is inflated by pako (zlib ported to JavaScript), not node:zlib: a worker thread ended
+ * over its budget while node:zlib had a native handle half made aborts the whole server (Node 20,
+ * "close before init"), and a PDF built to be costly makes that moment likely.
  */
-import { inflateSync, constants as zlib } from 'node:zlib';
+import { Inflate, Z_SYNC_FLUSH } from 'pako';
 
 const KEYWORD = Buffer.from('stream');
 /** How far before its keyword a stream's dictionary is looked for a declared size (/DL). */
@@ -62,13 +66,40 @@ function decodedSize(data, start, dict, limit) {
   const filter = /\/Filter\s*\[?\s*\/(\w+)/.exec(dict)?.[1];
   if (filter === 'LZWDecode' || filter === 'LZW') return lzwSize(data.subarray(start, streamEnd(data, start, dict)), limit, /\/EarlyChange\s+0\b/.test(dict) ? 0 : 1);
   if (filter === 'RunLengthDecode' || filter === 'RL') return runLengthSize(data.subarray(start, streamEnd(data, start, dict)), limit);
+  // A truncated stream is common and harmless; it is measured as far as it goes.
+  return inflatedSize(data.subarray(start), limit);
+}
+
+/** Input fed to the inflater at a time: at deflate's ratio (at most ~1,032:1) some 16 MB of output. */
+const SLICE_BYTES = 16 * 1024;
+const PAST_LIMIT = Symbol('past the limit');
+
+/**
+ * How many bytes zlib data inflates to, counted up to just past `limit` and never kept. zlib stops
+ * at the end of its own data; data that is not zlib (another filter, or none) counts what it made
+ * before failing, usually nothing.
+ */
+function inflatedSize(data, limit) {
+  if (!startsLikeZlib(data)) return 0;
+  const inflater = new Inflate({ windowBits: 15, chunkSize: 256 * 1024 });
+  let size = 0;
+  inflater.onData = (chunk) => {
+    size += chunk.length;
+    if (size > limit) throw PAST_LIMIT;
+  };
+  inflater.onEnd = () => {};
   try {
-    // A truncated stream is common and harmless; it is measured as far as it goes.
-    return inflateSync(data.subarray(start), { maxOutputLength: limit, finishFlush: zlib.Z_SYNC_FLUSH }).byteLength;
+    for (let at = 0; at < data.length && !inflater.ended; at += SLICE_BYTES) inflater.push(data.subarray(at, at + SLICE_BYTES), Z_SYNC_FLUSH);
   } catch (error) {
-    // Not zlib data (another filter, or none): nothing of it is inflated.
-    return error?.code === 'ERR_BUFFER_TOO_LARGE' ? limit + 1 : 0;
+    if (error === PAST_LIMIT) return limit + 1;
+    throw error;
   }
+  return size;
+}
+
+/** zlib's two-byte header (deflate, a window up to 32 KB, its check bits): most streams that are not zlib fail it. */
+function startsLikeZlib(data) {
+  return data.length >= 2 && (data[0] & 0x0f) === 8 && data[0] >> 4 <= 7 && ((data[0] << 8) | data[1]) % 31 === 0;
 }
 
 /** Where the stream's data ends: its /Length when given as a number within the file, else `endstream`. */

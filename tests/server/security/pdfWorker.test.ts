@@ -3,6 +3,9 @@
  * check over budget is refused as unreadable, a résumé read over budget fails its overview with a
  * clear message; the worker is replaced and the next request works.
  */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractResumeText, RESUME_OVER_BUDGET } from '../../../server/ai/overview/pdfText';
@@ -39,6 +42,15 @@ describe('PDF checks in a worker', () => {
       'ok',
     ]);
   }, 60_000);
+
+  it('a worker stopped in the middle of the inflation check never takes the server down', async () => {
+    // The budget ends a worker at any moment. With node:zlib in the check, a stop while a native
+    // inflater was half made aborted the whole process, in ~10-60 stops; here 150 stops run in a
+    // process of their own, which must survive them all.
+    const script = fileURLToPath(new URL('./stopInflationCheck.mjs', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, [script, '150']);
+    expect(stdout).toContain('survived 150 stops');
+  }, 120_000);
 
   it('a résumé read over its budget fails with a clear message, and the next one reads', async () => {
     await expect(extractResumeText(await pages(90), 1)).rejects.toThrow(RESUME_OVER_BUDGET);
