@@ -16,6 +16,12 @@ import { activeVerdict } from './pdfObjects.mjs';
 
 const limits = workerData;
 
+// pdf.js inflates a few kinds of stream (images, signatures) with DecompressionStream, which is
+// node:zlib underneath: a worker stopped over its budget while a native inflater is half made
+// aborts the whole server (pdfBombs.mjs). Without it pdf.js decodes them in JavaScript, as it
+// decodes every other stream.
+delete globalThis.DecompressionStream;
+
 /** pdf.js takes ownership of the buffer it is given, so it gets a copy. */
 const openWithPdfJs = (bytes) => getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
 
