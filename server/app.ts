@@ -21,7 +21,7 @@ import { registerApplicantRoutes } from './rest/applicants';
 import { registerAuthRoutes } from './rest/auth';
 import { hasBuiltConsole, isConsolePath, registerConsole } from './consoleAssets';
 import { refuseNulCharacters } from './lib/nulCharacter';
-import { installErrorHandler, notFoundBody } from './rest/errors';
+import { installErrorHandler, notFoundBody, PROTOTYPE_KEY_MESSAGE } from './rest/errors';
 import { registerExportRoutes } from './rest/export';
 import { registerProfileRoutes } from './rest/profile';
 import { registerActivityRoutes } from './rest/activity';
@@ -181,6 +181,8 @@ function recordRoutes(app: FastifyInstance): void {
 /**
  * Browsers' HTTP clients often send `Content-Type: application/json` on a POST or DELETE without
  * a body (logout, object delete); Fastify would refuse those with 400. An empty body reads as none.
+ * A body whose keys would reach objects' prototype (`__proto__`, `constructor.prototype`) stays
+ * refused, with a message that says so: Fastify's own called that valid JSON "not valid JSON".
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -188,8 +190,20 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
+    return parseJson(request, text, (error, value) => {
+      if (error && parsesAsJson(text)) return done(Object.assign(new Error(PROTOTYPE_KEY_MESSAGE), { statusCode: 400 }), undefined);
+      done(error, value);
+    });
   });
+}
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

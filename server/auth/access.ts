@@ -114,6 +114,9 @@ export const REST_ACCESS: Record<string, RouteRule> = {
   // Each operation inside is checked by the GraphQL plugin below.
   'POST /api/graphql': SELF,
   'GET /api/graphql': SELF,
+  'PUT /api/graphql': SELF,
+  'PATCH /api/graphql': SELF,
+  'DELETE /api/graphql': SELF,
   'GET /api/jobs/:jobId/applicants': need('job-applications', 'list'),
   'POST /api/s3/buckets/:bucket/upload': (r) => need(bucketResource(r), 'edit'),
   'GET /api/s3/buckets/:bucket/objects/:object': (r) => need(bucketResource(r), 'show'),

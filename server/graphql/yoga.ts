@@ -122,8 +122,12 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     },
   });
 
-  app.get('/api/graphql', { config: { graphql: true } }, async (_req, reply) => {
-    return reply.code(405).header('allow', 'POST').send(graphqlError('Send GraphQL requests with POST.', 'BAD_USER_INPUT'));
+  // The endpoint exists for these methods too: a 405 naming the one it takes, not a 404.
+  app.route({
+    url: '/api/graphql',
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    config: { graphql: true },
+    handler: async (_req, reply) => reply.code(405).header('allow', 'POST').send(graphqlError('Send GraphQL requests with POST.', 'BAD_USER_INPUT')),
   });
 }
 

@@ -4,6 +4,8 @@ import type { RestErrorBody } from '../../domain/errors';
 import { AppError, HTTP_STATUS } from '../errors';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on the server. Please try again.';
+/** A JSON body with a key that would reach objects' prototype (app.ts reads bodies). */
+export const PROTOTYPE_KEY_MESSAGE = 'The request body uses "__proto__" or "constructor.prototype" as a key, which is not accepted.';
 
 export function restErrorBody(error: AppError): RestErrorBody {
   return error.fields ? { error: error.message, code: error.code, fields: error.fields } : { error: error.message, code: error.code };

@@ -89,11 +89,19 @@ describe('POST /api/graphql', () => {
     expect(variables.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses GET', async () => {
+  it('refuses GET, PUT, PATCH and DELETE with 405, naming POST', async () => {
     const cookie = await server.signIn();
     const res = await server.app.inject({ method: 'GET', url: '/api/graphql?query=%7B__typename%7D', headers: { cookie } });
     expect(res.statusCode).toBe(405);
     expect(res.body).not.toContain('"__typename"');
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const other = await server.app.inject({ method, url: '/api/graphql', headers: { cookie }, payload: { query: '{ __typename }' } });
+      expect(other.statusCode, method).toBe(405);
+      expect(other.headers.allow).toBe('POST');
+      expect(other.json().errors[0].message).toBe('Send GraphQL requests with POST.');
+    }
+    // signed out it is the sign-in that is missing, as everywhere else
+    expect((await server.app.inject({ method: 'DELETE', url: '/api/graphql' })).statusCode).toBe(401);
   });
 });
 

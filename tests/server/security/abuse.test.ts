@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { costMessage, GRAPHQL_LIMITS } from '../../../server/graphql/limits';
+import { PROTOTYPE_KEY_MESSAGE } from '../../../server/rest/errors';
 import { startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
@@ -144,6 +145,23 @@ describe('internal faults', () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: '{"query": ' });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(LEAKS);
+  });
+
+  it('a body with a key that would reach the prototype is refused, and the message says why (it is valid JSON)', async () => {
+    const bodies = ['{"__proto__": {"role": "SUPER_ADMIN"}, "name": "Ada"}', '{"constructor": {"prototype": {"role": "SUPER_ADMIN"}}}', '{"query": "{ __typename }", "variables": {"__proto__": {}}}'];
+    for (const url of ['/api/user/update', '/api/graphql']) {
+      for (const payload of bodies) {
+        const res = await server.app.inject({ method: url === '/api/graphql' ? 'POST' : 'PUT', url, headers: { 'content-type': 'application/json', cookie }, payload });
+        expect(res.statusCode, `${url} ${payload}`).toBe(400);
+        expect(res.json()).toEqual({ error: PROTOTYPE_KEY_MESSAGE, code: 'BAD_USER_INPUT' });
+      }
+    }
+    // JSON that does not parse is still named so
+    const broken = await server.app.inject({ method: 'PUT', url: '/api/user/update', headers: { 'content-type': 'application/json', cookie }, payload: '{"name": ' });
+    expect(broken.json().error).toMatch(/not valid JSON/);
+    // the same keys nested as plain words are ordinary text
+    const plain = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: '{"query": "{ __typename }", "variables": {"note": "__proto__"}}' });
+    expect(plain.statusCode).toBe(200);
   });
 
   it('a GraphQL body without a document gets a plain 400, without the parser\'s own error', async () => {
