@@ -8,9 +8,19 @@
  * A refusal happens before any resolver or handler runs, so it changes nothing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RestErrorBody } from '../../domain/errors';
+import { isListName } from '../../domain/filters';
 import { runAsActor } from '../audit/actorScope';
 import type { SessionUser } from '../graphql/context';
 import { can, forbiddenMessage, type PermissionAction, type PermissionResource } from './roles';
@@ -70,8 +80,8 @@ export const GRAPHQL_ACCESS: Record<string, Requirement> = {
   // Notes are part of editing the job seeker's record (the note editor).
   addJobSeekerNote: need('jobseekers', 'edit'),
   deleteJobSeekerNote: need('jobseekers', 'edit'),
-  // Bulk delete needs the delete right on the list it names: the resolver checks that list; the
-  // map lets in only roles that delete records at all.
+  // Bulk delete needs the delete right on the list it names (GRAPHQL_ACCESS_BY_ARGUMENT); this
+  // entry stands for a list name that is none, which the service then refuses.
   deleteRecords: need('jobs', 'delete'),
   bulkUpdateCompanyRequests: need('company-requests', 'approve'),
   // Only one's own profile (the resolver refuses other ids).
@@ -81,6 +91,15 @@ export const GRAPHQL_ACCESS: Record<string, Requirement> = {
   updateSavedView: OWN,
   deleteSavedView: OWN,
   setDefaultSavedView: OWN,
+};
+
+/**
+ * Operations whose requirement depends on an argument: bulk delete needs the delete right on the
+ * list it names, so a Recruiter deleting companies reads "cannot delete companies". Null: the
+ * argument names no list, and GRAPHQL_ACCESS's entry applies.
+ */
+export const GRAPHQL_ACCESS_BY_ARGUMENT: Record<string, (args: Record<string, unknown>) => Requirement | null> = {
+  deleteRecords: ({ list }) => (typeof list === 'string' && isListName(list) ? need(list, 'delete') : null),
 };
 
 /** Introspection and __typename carry no marketplace data. */
@@ -196,16 +215,16 @@ function runAsUser<T>(user: SessionUser, work: () => T | Promise<T>): Promise<T>
 }
 
 /** The root fields an operation asks for, through fragments too. */
-function rootFields(document: DocumentNode, operation: OperationDefinitionNode): string[] {
+function rootFields(document: DocumentNode, operation: OperationDefinitionNode): FieldNode[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const names: string[] = [];
+  const fields: FieldNode[] = [];
   const seen = new Set<string>();
   const walk = (set: SelectionSetNode) => {
     for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) names.push(selection.name.value);
+      if (selection.kind === Kind.FIELD) fields.push(selection);
       else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
       else if (!seen.has(selection.name.value)) {
         seen.add(selection.name.value);
@@ -215,7 +234,18 @@ function rootFields(document: DocumentNode, operation: OperationDefinitionNode):
     }
   };
   walk(operation.selectionSet);
-  return names;
+  return fields;
+}
+
+/** What a root field needs: by its arguments where GRAPHQL_ACCESS_BY_ARGUMENT says so (variables read). */
+function requirementOf(field: FieldNode, variables: Record<string, unknown> | null | undefined): Requirement | undefined {
+  const byArgument = GRAPHQL_ACCESS_BY_ARGUMENT[field.name.value];
+  if (byArgument) {
+    const args = Object.fromEntries((field.arguments ?? []).map((arg) => [arg.name.value, valueFromASTUntyped(arg.value, variables ?? undefined)]));
+    const requirement = byArgument(args);
+    if (requirement) return requirement;
+  }
+  return GRAPHQL_ACCESS[field.name.value];
 }
 
 function operationOf(document: DocumentNode, operationName: string | undefined | null): OperationDefinitionNode | null {
@@ -233,8 +263,8 @@ export function accessPlugin(): Plugin<{ user?: SessionUser }> {
       if (!user || !operation) return;
       setExecuteFn((executeArgs) => runAsUser(user, () => executeFn(executeArgs)));
       for (const field of rootFields(args.document, operation)) {
-        if (META_FIELDS.has(field)) continue;
-        const message = refusal(user, GRAPHQL_ACCESS[field]);
+        if (META_FIELDS.has(field.name.value)) continue;
+        const message = refusal(user, requirementOf(field, args.variableValues as Record<string, unknown> | null | undefined));
         if (message) {
           setResultAndStopExecution({ data: null, errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } })] });
           return;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../../server/app';
 import { GRAPHQL_ACCESS, REST_ACCESS, refusal, type Requirement } from '../../../server/auth/access';
 import { hashPassword } from '../../../server/auth/passwords';
-import { can, ROLES, type Role } from '../../../server/auth/roles';
+import { can, forbiddenMessage, ROLES, type Role } from '../../../server/auth/roles';
 import { insertStaff } from '../../../server/db/repositories/staff';
 import { startTestServer, type TestServer } from '../harness';
 import { contractSchema, everyOperation, type OperationRequest } from './operations';
@@ -121,6 +121,29 @@ describe('the roles of issue 13', () => {
       const refused = !OWN_THINGS.has(field) && (/^delete(?!JobSeekerNote)/.test(field) || /Compan|Employer/.test(field));
       expect(allowed('Recruiter', field), field).toBe(!refused);
     }
+  });
+});
+
+describe('bulk delete', () => {
+  const LISTS = ['jobs', 'jobseekers', 'companies', 'employers', 'job-applications'] as const;
+  const byLiteral = (list: string) => `mutation { deleteRecords(list: "${list}", ids: [], expectedCount: 0) { succeeded } }`;
+  const byVariable = 'mutation($list: String!) { deleteRecords(list: $list, ids: [], expectedCount: 0) { succeeded } }';
+
+  it("is refused with the named list's own right, written in the document or passed as a variable", async () => {
+    for (const list of LISTS) {
+      for (const [query, variables] of [[byLiteral(list), {}], [byVariable, { list }]] as const) {
+        const refused = await server.gql(query, variables, cookies.get('Recruiter'));
+        expect(refused.errors?.[0], list).toMatchObject({ message: forbiddenMessage('Recruiter', list, 'delete'), extensions: { code: 'FORBIDDEN' } });
+        // an Admin gets past the right, to the service's own check of an empty selection
+        const allowed = await server.gql(query, variables, cookies.get('Admin'));
+        expect(allowed.errors?.[0].extensions?.fields, list).toEqual({ expectedCount: 'No records are selected.' });
+      }
+    }
+  });
+
+  it('a list name that is none reaches the service, which says so', async () => {
+    const res = await server.gql(byLiteral('secrets'), {}, cookies.get('Admin'));
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 
