@@ -15,6 +15,7 @@ import { fitObjectName, objectNameCharactersError, objectUrl } from '../../domai
 import type { Db } from '../db/client';
 import { badInput, conflict, notFound } from '../errors';
 import { checkContent } from '../storage/contentChecks';
+import { withoutMetadata } from '../storage/imageMetadata';
 import type { FileStore } from '../storage/fileStore';
 import { assertStorageNames, bucketNameError, isKnownBucket, storageName, uploadNameError } from '../storage/names';
 import { findObject, forgetUnownedObject, markVerified, reserveObject } from '../storage/objectRecords';
@@ -65,11 +66,12 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       }
       const verdict = await checkContent(upload.bytes, rule);
       if (!verdict.ok) throw badInput(verdict.message, { file: verdict.message });
+      const bytes = verdict.contentType === 'application/pdf' ? upload.bytes : await withoutMetadata(upload.bytes, verdict.contentType);
       const row = {
         bucket,
         originalName: requested,
         contentType: verdict.contentType,
-        size: upload.bytes.byteLength,
+        size: bytes.byteLength,
         isPublic: request.query.isPublic !== 'false',
         createdBy: user.email,
       };
@@ -77,7 +79,7 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
         const object = attempt === 0 ? fitObjectName(requested) : uniqueVariant(requested);
         if (!(await reserveObject(deps.db, { ...row, object }))) continue;
         try {
-          await deps.files.put(bucket, object, upload.bytes, verdict.contentType);
+          await deps.files.put(bucket, object, bytes, verdict.contentType);
         } catch (error) {
           await forgetUnownedObject(deps.db, bucket, object);
           throw error;
