@@ -31,8 +31,10 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * concepts), and level words read from a role's text (GM / AGM / DGM, team leader).
  * v11: the embedder is unchanged, but a seeker's embedded text now holds its résumé's text
  * (embeddingText.ts): the new name has every stored vector built again with it.
+ * v12: bench workers named for their work (finisher, plater, electroplater, solderer, repairer,
+ * chain maker, enamelist) read as their craft.
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v11';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v12';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;

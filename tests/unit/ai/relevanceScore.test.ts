@@ -57,6 +57,18 @@ describe('relevance score', () => {
     expect(horologist.score).toBeGreaterThan(manager.score);
   });
 
+  it('reads a bench worker named for the work (finisher, plater, solderer, enamelist) as that craft', () => {
+    const job = { title: 'Polisher', skillsRequired: ['Polishing', 'Rhodium plating'], description: 'Pre-polish and final polish of 18k gold rings; rhodium plating.', yearsOfExperience: 3 };
+    const finisher = score(job, { overview: 'Finisher at a gold jewellery unit: buffing and final shine of rings and chains.', preferredRoles: ['Finisher'], yearsOfExperience: 4 });
+    const sorter = score(job, { overview: 'Sorter at a gold jewellery unit: sorting rings and chains by weight for dispatch.', preferredRoles: ['Sorter'], yearsOfExperience: 4 });
+    expect(finisher.role).toBeGreaterThan(sorter.role);
+    expect(finisher.score).toBeGreaterThan(sorter.score);
+    const concepts = (title: string) => jobFeatures({ title }).role?.conceptIndexes;
+    expect(concepts('Plater')).toEqual(concepts('Polisher'));
+    expect(concepts('Solderer')).toEqual(concepts('Goldsmith'));
+    expect(concepts('Enamelist')).toEqual(concepts('Enameller'));
+  });
+
   it("credits a required skill in part when the seeker shows a concept the lexicon relates to it, and still lists it missing", () => {
     const job = { title: 'Goldsmith', skillsRequired: ['Goldsmith', 'Karigars'], description: 'Bench work on 22k gold jewellery.', experience: 'Mid-Level' };
     const karigar = { overview: 'Karigar making handcrafted temple ornaments in a family workshop.', skills: ['Temple jewellery'], preferredRoles: ['Karigar'], yearsOfExperience: 9 };

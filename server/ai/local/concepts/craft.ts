@@ -46,7 +46,7 @@ export const CRAFT_CONCEPTS: Concept[] = [
     terms: ['goldsmith', 'goldsmiths', 'goldsmithing', 'silversmith', 'silversmithing', 'soldering', 'solder', 'fabrication', 'filing',
       'sizing', 'ring sizing', 'repair', 'repairs', 'jewellery repair', 'metalsmith', 'metalsmithing', 'laser soldering',
       'laser welding', 'laser welder', 'findings', 'clasps', 'chain making', 'machine chains', 'bangle making', 'resizing',
-      'ring resizing', 'hand fabrication'],
+      'ring resizing', 'hand fabrication', 'solderer', 'repairer', 'chain maker'],
   },
   {
     id: 'stone_setting', families: ['bench'], weight: 2, related: ['goldsmith', 'gems'],
@@ -68,14 +68,14 @@ export const CRAFT_CONCEPTS: Concept[] = [
   },
   {
     id: 'polishing', families: ['bench'], weight: 1.8,
-    terms: ['polisher', 'polishing', 'polish', 'buffing', 'finishing', 'rhodium plating', 'plating', 'electroplating', 'rhodium',
+    terms: ['polisher', 'polishing', 'polish', 'buffing', 'finishing', 'finisher', 'rhodium plating', 'plating', 'plater', 'electroplating', 'electroplater', 'rhodium',
       'pre polish', 'pre polishing', 'final polishing', 'filing and polishing', 'tumbling', 'magnetic polishing', 'barrel polishing',
       'ultrasonic cleaning', 'gold plating', 'micron plating', 'e coating', 'ecoating', 'oxidising', 'oxidizing', 'antique finish',
       'sandblasting', 'matte finish', 'satin finish', 'hammered finish', 'lapping'],
   },
   {
     id: 'enamel', families: ['bench'], weight: 1.8,
-    terms: ['enameller', 'enameler', 'enamelling', 'enameling', 'enamel', 'meenakari', 'meena', 'minakari', 'meena work',
+    terms: ['enameller', 'enameler', 'enamelist', 'enamelling', 'enameling', 'enamel', 'meenakari', 'meena', 'minakari', 'meena work',
       'meenakari work', 'meenakar', 'meenakars', 'enamel work', 'cloisonne', 'champleve', 'plique a jour', 'cold enamel'],
   },
   {
