@@ -32,7 +32,7 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * v11: the embedder is unchanged, but a seeker's embedded text now holds its résumé's text
  * (embeddingText.ts): the new name has every stored vector built again with it.
  * v12: bench workers named for their work (finisher, plater, electroplater, solderer, repairer,
- * chain maker, enamelist) read as their craft.
+ * chain maker, enamelist) read as their craft; a faceter as a gem cutter, a concierge as clienteling.
  */
 export const LOCAL_EMBEDDER_NAME = 'local-lexical-v12';
 

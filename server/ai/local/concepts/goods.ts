@@ -72,7 +72,7 @@ export const GOODS_CONCEPTS: Concept[] = [
   },
   {
     id: 'gem_cutting', families: ['gemmology', 'bench'], weight: 1.9, related: ['gems', 'diamond_manufacturing'],
-    terms: ['lapidary', 'lapidarist', 'faceting', 'facetting', 'facetor', 'gem cutting', 'gem cutter', 'gemstone cutting', 'cabochon',
+    terms: ['lapidary', 'lapidarist', 'faceting', 'facetting', 'facetor', 'faceter', 'gem cutting', 'gem cutter', 'gemstone cutting', 'cabochon',
       'cabochons', 'calibrated stones', 'calibrated gemstones', 'colour stone cutting'],
   },
   // diamonds

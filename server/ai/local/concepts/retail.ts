@@ -16,7 +16,7 @@ export const RETAIL_CONCEPTS: Concept[] = [
   },
   {
     id: 'clienteling', families: ['retail_sales'], weight: 1.8, related: ['sales_associate', 'luxury'],
-    terms: ['client advisor', 'client advisors', 'client adviser', 'clienteling', 'client relationship', 'client relationships',
+    terms: ['client advisor', 'concierge', 'client advisors', 'client adviser', 'clienteling', 'client relationship', 'client relationships',
       'customer relationship', 'relationship manager', 'personal shopper', 'personal shopping', 'vip clients', 'vvip', 'hnis', 'hni',
       'uhni', 'high net worth', 'private client', 'client book', 'client database', 'after sales', 'clients', 'repeat clients',
       'repeat customers', 'customer retention', 'client retention', 'loyalty programme', 'loyalty program', 'private viewing',
