@@ -25,12 +25,26 @@ const CLAUSE_END = /[,;:(\n]|(?<!\b(?:sr|jr|asst|dy|exe|exec|mgr|mr|ms|mrs|dr|no
  */
 const QUALIFICATION = /^(?:fresher|[bm]\.?\s?(?:sc|com|a|e|tech|ed|pharm)|bba|bca|mba|mca|diploma|iti|polytechnic|10th|12th|ssc|hsc|sslc)\b\.?(?:\s+(?:in\s+)?(?:chemistry|physics|science|commerce|arts|computers?|mathematics|maths|accounts|economics|pass|passed|passout|fresher|\d{4}|\(\d{4}\)))*\s*$/i;
 
+/**
+ * A résumé's section heading ('Experience:', 'Professional summary -', 'Current designation'):
+ * it names no role; what follows it does.
+ */
+const HEADING_WORDS =
+  '(?:(?:work|professional|career|job|employment|current|present|total|personal)\\s+)?(?:experience|profile|summary|objective|overview|about(?:\\s+me)?|designation|position|role|resume|curriculum vitae|cv|background|introduction)';
+const HEADING = new RegExp(`^${HEADING_WORDS}\\s*$`, 'i');
+const HEADING_THEN_DASH = new RegExp(`^${HEADING_WORDS}\\s*[-–—]\\s*`, 'i');
+
 /** What a résumé's overview says first is who the person is: 'Horologist trained in Switzerland'. */
 function headline(overview: string): string {
   let rest = overview;
   for (let i = 0; i < 4 && rest.trim() !== ''; i++) {
     const end = rest.search(CLAUSE_END);
-    const clause = (end < 0 ? rest : rest.slice(0, end)).trim();
+    const clause = (end < 0 ? rest : rest.slice(0, end)).trim().replace(HEADING_THEN_DASH, '');
+    if (HEADING.test(clause)) {
+      if (end < 0) break;
+      rest = rest.slice(end + 1);
+      continue;
+    }
     if (/[a-z]{3}/i.test(clause) && !QUALIFICATION.test(clause)) return clause.slice(0, 80);
     if (end < 0) break;
     rest = rest.slice(end + 1);

@@ -33,6 +33,8 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * (embeddingText.ts): the new name has every stored vector built again with it.
  * v12: bench workers named for their work (finisher, plater, electroplater, solderer, repairer,
  * chain maker, enamelist) read as their craft; a faceter as a gem cutter, a concierge as clienteling.
+ * The role an overview names is read past a section heading ('Experience:'), which changes the
+ * years a role's level says, stored beside the vector.
  */
 export const LOCAL_EMBEDDER_NAME = 'local-lexical-v12';
 
