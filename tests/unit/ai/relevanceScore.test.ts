@@ -137,6 +137,16 @@ describe('relevance score', () => {
     const opener = score(job, { overview: 'B.Sc Chemistry, XRF operator in a hallmarking centre, 2 yrs of XRF testing.', yearsOfExperience: 2 });
     expect(opener.role).toBe(1);
   });
+  it('does not judge a fresher who names no role yet like one who names another role, for an entry-level job', () => {
+    const job = { title: 'Trainee Sales Executive', skillsRequired: ['Customer handling'], description: 'Sell gold jewellery at our showroom counter. Freshers welcome.', experience: 'Entry/Fresher' };
+    const noRole = score(job, { overview: '12th pass (2025), fresher, basic computer, good communication.', yearsOfExperience: 0 });
+    expect(noRole.role).toBe(RELEVANCE_WEIGHTS.unnamedRoleCredit);
+    const otherRole = score(job, { overview: 'Data entry operator, fresher, basic computer, good communication.', yearsOfExperience: 0 });
+    expect(otherRole.role).toBeLessThan(noRole.role);
+    // with years, naming no role stays what it was: nothing known of the role
+    expect(score(job, { overview: '12th pass, basic computer, good communication.', yearsOfExperience: 6 }).role).toBeLessThan(noRole.role);
+  });
+
   it("does not hold the trade's goods against a fresher for an entry-level job, but still holds another trade's", () => {
     const job = { title: 'Packing Executive', skillsRequired: ['Packing', 'Dispatch'], description: 'Pack gold and diamond jewellery orders for dispatch. Freshers welcome.', experience: 'Entry/Fresher' };
     const fresher = { overview: '12th pass, fresher, basic computer. Looking for a job in packing and dispatch.', yearsOfExperience: 0 };
