@@ -24,11 +24,12 @@ function pngEnd(bytes: Uint8Array): number {
   return -1;
 }
 
-const SOI = 0xd8;
-const EOI = 0xd9;
-const SOS = 0xda;
+/** JPEG markers (the byte after 0xFF): start and end of image, start of scan. */
+export const SOI = 0xd8;
+export const EOI = 0xd9;
+export const SOS = 0xda;
 /** Markers without a length: TEM and the restart markers RST0-7. */
-const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+export const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
 /** The offset just after the end-of-image marker of the main image, or -1. */
 function jpegEnd(bytes: Uint8Array): number {

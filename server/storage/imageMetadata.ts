@@ -10,6 +10,7 @@
  * again (sharp, quality 92).
  */
 import sharp from 'sharp';
+import { EOI, SOS, standalone } from './imageEnds';
 
 export async function withoutMetadata(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array> {
   if (type === 'image/png') return pngWithout(bytes);
@@ -43,8 +44,6 @@ function pngWithout(bytes: Uint8Array): Uint8Array {
   return dropped ? Buffer.concat(kept) : bytes;
 }
 
-const SOS = 0xda;
-const EOI = 0xd9;
 const APP0 = 0xe0;
 const APP2 = 0xe2;
 const APP14 = 0xee;
@@ -73,7 +72,7 @@ function jpegWithout(bytes: Uint8Array): Uint8Array {
     let start = at;
     while (marker === 0xff) marker = bytes[++start + 1]; // fill bytes before a marker
     if (marker === SOS || marker === EOI) break;
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+    if (standalone(marker)) {
       // a marker without a length (TEM, a restart marker): nothing to leave out
       kept.push(bytes.subarray(at, start + 2));
       at = start + 2;
