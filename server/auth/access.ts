@@ -98,7 +98,7 @@ export const GRAPHQL_ACCESS: Record<string, Requirement> = {
  * list it names, so a Recruiter deleting companies reads "cannot delete companies". Null: the
  * argument names no list, and GRAPHQL_ACCESS's entry applies.
  */
-export const GRAPHQL_ACCESS_BY_ARGUMENT: Record<string, (args: Record<string, unknown>) => Requirement | null> = {
+const GRAPHQL_ACCESS_BY_ARGUMENT: Record<string, (args: Record<string, unknown>) => Requirement | null> = {
   deleteRecords: ({ list }) => (typeof list === 'string' && isListName(list) ? need(list, 'delete') : null),
 };
 
