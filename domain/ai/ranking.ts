@@ -18,7 +18,8 @@ export interface EvaluationTexts {
   seeker(seeker: EvalSeeker): string;
   /**
    * The seeker as the server holds it once its résumé (EvalSeeker.resume) is uploaded and its
-   * overview written; without it, a résumé part is scored on its résumés as they are.
+   * overview written (every part's seekers pass through it; one with an overview already is
+   * unchanged); without it, a résumé part is scored on its résumés as they are.
    */
   prepare?(seeker: EvalSeeker): EvalSeeker;
 }
@@ -198,9 +199,10 @@ export async function evaluateRankingWith(
   hybrid?: PairScorer,
 ): Promise<RankingReport> {
   const isOwnPart = (job: EvalJob) => job.source !== undefined && SELF_CONTAINED.has(job.source);
+  const prepared = (s: EvalSeeker) => texts.prepare?.(s) ?? s;
   const perJob = await rowsOf(
     EVAL_JOBS.filter((job) => !isOwnPart(job)),
-    EVAL_SEEKERS.filter((s) => s.part === undefined || !SELF_CONTAINED.has(s.part)),
+    EVAL_SEEKERS.filter((s) => s.part === undefined || !SELF_CONTAINED.has(s.part)).map(prepared),
     embedder,
     texts,
     k,
@@ -209,7 +211,7 @@ export async function evaluateRankingWith(
   const partRows = (part: 'resume' | 'sealedResume') =>
     rowsOf(
       EVAL_JOBS.filter((job) => job.source === part),
-      EVAL_SEEKERS.filter((s) => s.part === part).map((s) => texts.prepare?.(s) ?? s),
+      EVAL_SEEKERS.filter((s) => s.part === part).map(prepared),
       embedder,
       texts,
       k,
@@ -220,7 +222,7 @@ export async function evaluateRankingWith(
   // the sealed part's rows are kept out of perJob, groups and the overall means: only its own figures leave here
   const sealedRows = await rowsOf(
     EVAL_JOBS.filter((job) => job.source === 'sealed'),
-    EVAL_SEEKERS.filter((s) => s.part === 'sealed'),
+    EVAL_SEEKERS.filter((s) => s.part === 'sealed').map(prepared),
     embedder,
     texts,
     k,

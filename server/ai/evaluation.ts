@@ -30,6 +30,12 @@ export function hybridScorer() {
   };
 }
 
-export function evaluateRanking(embedder: Pick<Embedder, 'embed'>, k = 5): Promise<RankingReport> {
-  return evaluateRankingWith(embedder, { job: jobEmbeddingText, seeker: (s) => jobSeekerEmbeddingText(asStored(s)), prepare: uploadedResume }, k, hybridScorer());
+/** The labelled set's figures; `alter` changes each seeker as it comes (mistyped, for a robustness figure). */
+export function evaluateRanking(embedder: Pick<Embedder, 'embed'>, k = 5, alter: (seeker: EvalSeeker) => EvalSeeker = (s) => s): Promise<RankingReport> {
+  return evaluateRankingWith(
+    embedder,
+    { job: jobEmbeddingText, seeker: (s) => jobSeekerEmbeddingText(asStored(s)), prepare: (s) => uploadedResume(alter(s)) },
+    k,
+    hybridScorer(),
+  );
 }

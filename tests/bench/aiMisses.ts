@@ -5,13 +5,14 @@
  * printed, and the blind and sealed parts' seekers are left out of the ranking: choosing a value
  * by reading them one by one would make them tuned.
  *
- *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [--padding] [job id filter]
+ *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [--padding] [--typos] [job id filter]
  *
  * --no-years drops the seekers' yearsOfExperience field, so the years must come from the
  * résumé's words (as when a profile was never filled in); --no-roles drops their preferred
  * roles, so the role must come from the résumé's words; --padding puts résumé padding around
  * every profile (an objective in front, hobbies and personal details after) and an ad's
- * boilerplate after every job's description, as profiles and ads often come.
+ * boilerplate after every job's description, as profiles and ads often come; --typos mistypes
+ * every other profile as hurried typing does (typos.ts).
  */
 import type { EvalSeeker } from '../../domain/ai/evaluationTypes';
 import { ndcgAt, ranksSeeker } from '../../domain/ai/ranking';
@@ -20,12 +21,14 @@ import { asStored } from '../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import { jobFeatures, relevance, seekerFeatures } from '../../server/ai/relevance';
 import { READABLE_SEEKERS, readableLabels, TUNING_JOBS } from './tuningPart';
+import { withTypos } from './typos';
 
 const args = process.argv.slice(2);
 const summaryOnly = args.includes('--summary');
 const noYears = args.includes('--no-years');
 const noRoles = args.includes('--no-roles');
 const padding = args.includes('--padding');
+const typos = args.includes('--typos');
 const BEFORE = ['Career objective: to work in a challenging environment where I can utilise my skills for the growth of the organisation.', 'CURRICULUM VITAE.', 'Objective: seeking a suitable position in a reputed company.'];
 const AFTER = [
   'Hobbies: reading, cricket, travelling. Languages known: Hindi, English, Marathi.',
@@ -39,9 +42,10 @@ const AD = [
 ];
 const pad = <T extends { overview: string }>(s: T, i: number): T =>
   padding ? { ...s, overview: `${BEFORE[i % BEFORE.length]} ${s.overview} ${AFTER[i % AFTER.length]}` } : s;
+const slip = <T extends EvalSeeker>(s: T): T => (typos ? withTypos(s) : s);
 const filter = args.find((a) => !a.startsWith('--'));
 const pool: EvalSeeker[] = READABLE_SEEKERS.map((s, i) => ({
-  ...pad(s, i),
+  ...slip(pad(s, i)),
   ...(noYears ? { yearsOfExperience: undefined } : {}),
   ...(noRoles ? { preferredRoles: undefined } : {}),
 }));
@@ -75,4 +79,4 @@ for (const [j, job] of jobs.entries()) {
   });
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-console.log(`\ntuning, blind and sealed seekers left out${noYears ? ', no years field' : ''}${noRoles ? ', no preferred roles' : ''}${padding ? ', padded' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);
+console.log(`\ntuning, blind and sealed seekers left out${noYears ? ', no years field' : ''}${noRoles ? ', no preferred roles' : ''}${padding ? ', padded' : ''}${typos ? ', mistyped' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);

@@ -6,7 +6,7 @@
  * 'engraving'), not merely because both are English. Words without a vector (most trade
  * jargon) are left to the lexicon, which knows them.
  */
-import { STOPWORDS } from '../tokens';
+import { STOPWORDS } from '../stopwords';
 import { wordVectors, type WordVectors } from './index';
 
 /** How fast weight falls with frequency: the smooth-inverse-frequency constant. */
