@@ -35,7 +35,8 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * chain maker, enamelist) read as their craft; a faceter as a gem cutter, a concierge as clienteling.
  * The role an overview names is read past a section heading ('Experience:'), which changes the
  * years a role's level says, stored beside the vector.
- * v13: a misspelt trade word is read as the word it misspells ('jewellary', 'excutive': spelling.ts).
+ * v13: a misspelt trade word is read as the word it misspells ('excutive', 'dimond'), and a word
+ * written two ways as one ('jewelry' / 'jewellery', 'color' / 'colour': spelling.ts).
  */
 export const LOCAL_EMBEDDER_NAME = 'local-lexical-v13';
 

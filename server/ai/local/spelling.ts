@@ -102,3 +102,37 @@ export function correctSpelling(word: string): string {
   seen.set(word, corrected);
   return corrected;
 }
+
+/**
+ * One spelling for a word written several ways, the trade's own (British, as the lexicon writes
+ * it): 'jewelry' and 'jewellery', 'color' and 'colour', 'catalog' and 'catalogue' are one word,
+ * so 'bridal jewelry' is the lexicon's 'bridal jewellery' and an American ad reads as an Indian
+ * résumé does. The lexicon's common misspellings of jewellery are the same word too. Read after
+ * the plural fold ('jewelers' → 'jeweler' → 'jeweller'). Not gemology / gemmology: made one word,
+ * they lowered the résumé tuning part (easy 0.958 → 0.957) and the hard clusters written apart
+ * (held-out 0.950 → 0.940, blind 0.956 → 0.922): a salesman's 'gemology course' then names a
+ * 'Gemmology' requirement as fully as a gemmologist does.
+ */
+const ONE_SPELLING = new Map<string, string>([
+  ...['jewelry', 'jewelery', 'jewellary', 'jwellery', 'jewlery', 'jewellry'].map((w): [string, string] => [w, 'jewellery']),
+  ['jeweler', 'jeweller'],
+  ['color', 'colour'],
+  ['colored', 'coloured'],
+  ['coloring', 'colouring'],
+  ['colorless', 'colourless'],
+  ['catalog', 'catalogue'],
+  ['cataloging', 'cataloguing'],
+  ['cataloger', 'cataloguer'],
+  ['center', 'centre'],
+  ['mold', 'mould'],
+  ['molding', 'moulding'],
+  ['molded', 'moulded'],
+  ['modeling', 'modelling'],
+  ['modeler', 'modeller'],
+  ['modeled', 'modelled'],
+  ['enameling', 'enamelling'],
+  ['enameled', 'enamelled'],
+  ['enameler', 'enameller'],
+]);
+
+export const oneSpelling = (word: string): string => ONE_SPELLING.get(word) ?? word;

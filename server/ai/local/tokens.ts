@@ -1,17 +1,18 @@
 /** Text normalisation shared by the lexicon, the hashing and the keyword baseline. */
-import { correctSpelling } from './spelling';
+import { correctSpelling, oneSpelling } from './spelling';
 import { STOPWORDS } from './stopwords';
 
 /**
- * Lower-case words, a misspelt trade word read as the word it misspells ('jewellary', 'excutive':
- * spelling.ts), with a light plural fold so 'setters' and 'setter' meet.
+ * Lower-case words, a misspelt trade word read as the word it misspells ('excutive': spelling.ts),
+ * with a light plural fold so 'setters' and 'setter' meet, and one spelling for a word written
+ * several ways ('jewelry' and 'jewellery').
  */
 export function tokenize(text: string): string[] {
   const raw = text.toLowerCase().split(/[^a-z0-9+#]+/);
   const out: string[] = [];
   for (const word of raw) {
     if (!word) continue;
-    out.push(fold(correctSpelling(word)));
+    out.push(oneSpelling(fold(correctSpelling(word))));
   }
   return out;
 }

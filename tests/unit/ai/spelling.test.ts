@@ -46,6 +46,20 @@ describe('spelling of trade words', () => {
   });
 });
 
+describe('one spelling for a word written several ways', () => {
+  it("reads American spellings and jewellery's common misspellings as the lexicon's own", () => {
+    expect(tokenize('Bridal jewelry, jewelers, colored stones, catalog, jewellary')).toEqual(['bridal', 'jewellery', 'jeweller', 'coloured', 'stone', 'catalogue', 'jewellery']);
+  });
+
+  it('scores an American ad and an Indian profile as two of the same spelling', () => {
+    const job = { title: 'Jewelry Sales Associate', description: 'Bridal jewelry and colored stones at our showroom.', skillsRequired: ['Bridal jewelry'] };
+    const british = localScore(job, { overview: 'Sales associate for bridal jewellery and coloured stones in a showroom, 4 years.' });
+    const american = localScore(job, { overview: 'Sales associate for bridal jewelry and colored stones in a showroom, 4 years.' });
+    expect(british.score).toBeCloseTo(american.score, 2);
+    expect(british.matchedSkills).toEqual(['Bridal jewelry']);
+  });
+});
+
 describe('a careless typist against a careful one', () => {
   const job = {
     title: 'Sales Executive',
