@@ -309,6 +309,21 @@ export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
   };
 }
 
+/** A title's part that names no function, only a post: 'Executive – Sales', 'Head – Retail Training', 'Officer - Gold Loan'. */
+const POST_ONLY = /^(?:executive|exec|manager|officer|head|associate|supervisor|consultant|specialist|coordinator|incharge|in-charge|in charge|analyst)$/i;
+
+/**
+ * The role a job title names. Seniority words ('Senior', 'Head of') are the seniority part's, not
+ * the role's, and what follows a dash, bracket or comma is the goods or place ('Head of Sales, Lab
+ * Grown'), which the other parts read; but a title that names its post first and its function
+ * after the dash ('Executive – Sales (Diamond Jewellery)', an Indian ad's usual order) is that
+ * function's post: 'Sales Executive', not any executive.
+ */
+function titleRole(title: string): string {
+  const [first, second] = title.replace(/\b(senior|junior|sr|jr|trainee|head of|lead|chief|master|assistant)\b\.?/gi, ' ').split(/\s[-–(,]|,\s/).map((p) => p.trim());
+  return POST_ONLY.test(first) && second ? `${second.replace(/[)\s]+$/, '')} ${first}` : first;
+}
+
 export function jobFeatures(job: JobMatchSource): JobFeatures {
   const need = (name: string): SkillNeed => {
     const phrase = padded(name);
@@ -317,9 +332,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     return { name, phrase, stems: stemsOf(phrase), run: phraseRun(phrase), conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1), craft };
   };
   const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map(need);
-  // seniority words in a title ('Senior', 'Head of') are the seniority part's, not the role's, and what
-  // follows a dash, bracket or comma is the goods or place ('Head of Sales, Lab Grown'), which the other parts read
-  const title = (job.title ?? '').replace(/\b(senior|junior|sr|jr|trainee|head of|lead|chief|master|assistant)\b\.?/gi, ' ').split(/\s[-–(,]|,\s/)[0].trim();
+  const title = titleRole(job.title ?? '');
   // a company blurb, pay and perks ('Benefits: PF, ESIC') say nothing of the work asked
   const description = withoutPadding(richTextLines(job.description));
   const requirements = withoutPadding(richTextLines(job.requirements));

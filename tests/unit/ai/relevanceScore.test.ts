@@ -168,6 +168,23 @@ describe('relevance score', () => {
     const artist = score(job, { overview: 'Display artist, 4 years of window displays.', yearsOfExperience: 4 });
     expect(artist.coverage).toBeLessThan(1);
   });
+  it("reads a title that names its post first ('Executive – Sales') as that function's post, not any executive", () => {
+    const job = {
+      title: 'Executive – Sales (Diamond Jewellery)',
+      description: 'Sell diamond jewellery to walk-in customers at our showroom; meet monthly targets; maintain customer records.',
+      skillsRequired: ['Diamond jewellery sales', 'Customer handling'],
+      yearsOfExperience: 3,
+    };
+    expect(jobFeatures(job).role?.name).toBe('Sales Executive');
+    expect(jobFeatures({ title: 'Sr. Executive - Accounts' }).role?.name).toBe('Accounts Executive');
+    expect(jobFeatures({ title: 'Head of Sales, Lab Grown' }).role?.name).toBe('Sales');
+    const seller = score(job, { overview: 'Sales executive in a diamond jewellery showroom, 4 years: walk-in customers, monthly targets, customer records.' });
+    const accounts = score(job, { overview: 'Accounts executive in a diamond jewellery showroom, 4 years: daily sales entries, customer records, GST and Tally.' });
+    expect(seller.role).toBe(1);
+    expect(accounts.role).toBeLessThan(1);
+    expect(seller.score - accounts.score).toBeGreaterThan(0.15);
+  });
+
   it("compares roles by their function, not by the level word they share ('Supervisor')", () => {
     const job = { title: 'Casting Supervisor', skillsRequired: ['Casting'], description: 'Supervise gold casting shifts.', yearsOfExperience: 8 };
     const caster = score(job, { overview: 'Gold caster, 9 years.', skills: ['Casting'], preferredRoles: ['Casting Technician'], yearsOfExperience: 9 });
