@@ -25,7 +25,7 @@ const MIN_LENGTH = 6;
 const MIN_TARGET = 7;
 
 interface SpellingModel {
-  known: Set<string>;
+  known: (word: string) => boolean;
   /** each deletion of a target word (and the word itself) → the target words it comes from */
   byDeletion: Map<string, string[]>;
   /** a target's frequency rank in English (more common first when two are as close) */
@@ -60,7 +60,8 @@ export function editDistance(a: string, b: string): number {
 function build(): SpellingModel {
   const vectors = wordVectors();
   const lexicon = new Set(CONCEPTS.flatMap((c) => c.terms).flatMap(wordsOf));
-  const known = new Set([...vectors.index.keys(), ...lexicon, ...PLACES.flat().flatMap(wordsOf), ...STOPWORDS]);
+  const places = new Set(PLACES.flat().flatMap(wordsOf));
+  const known = (word: string) => vectors.index.has(word) || lexicon.has(word) || places.has(word) || STOPWORDS.has(word);
   // not places: 'Raipur' and 'Jaipur', 'Girgaon' and 'Gurgaon' are two places, not one misspelt
   const targets = [...lexicon, ...STOPWORDS].filter((w) => w.length >= MIN_TARGET && /^[a-z]+$/.test(w));
   const byDeletion = new Map<string, string[]>();
@@ -97,7 +98,7 @@ export function correctSpelling(word: string): string {
   const remembered = seen.get(word);
   if (remembered !== undefined) return remembered;
   model ??= build();
-  const corrected = model.known.has(word) || !/^[a-z]+$/.test(word) ? word : correctionOf(word, model);
+  const corrected = model.known(word) || !/^[a-z]+$/.test(word) ? word : correctionOf(word, model);
   if (seen.size >= MAX_REMEMBERED) seen.clear();
   seen.set(word, corrected);
   return corrected;
