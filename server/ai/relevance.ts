@@ -245,9 +245,9 @@ function isOfficeRole(concepts: readonly string[]): boolean {
   return functions.length > 0 && functions.every((id) => (FAMILIES_OF.get(id) ?? []).every((f) => OFFICE_FAMILIES.has(f)));
 }
 
-/** The words of a level, not of a function: 'manager', 'supervisor', 'head', 'trainee'. */
 /** Concepts that are a function, not a level ('manager', 'trainee'). */
 const ROLE_FUNCTIONS = CONCEPTS.flatMap((c, i) => (c.id === 'leadership' || c.id === 'entry_level' ? [] : [i]));
+/** The words of a level, not of a function: 'manager', 'supervisor', 'head', 'trainee'. */
 const LEVEL_TERMS = new Set(CONCEPTS.filter((c) => c.id === 'leadership' || c.id === 'entry_level').flatMap((c) => c.terms.filter((t) => !t.includes(' '))));
 
 /**

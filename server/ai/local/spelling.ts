@@ -33,6 +33,7 @@ interface SpellingModel {
   rank: (word: string) => number;
 }
 
+/** The lexicon's words as tokens.ts splits them, before any spelling step (tokenize calls this module). */
 const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9+#]+/).filter(Boolean);
 
 function deletions(word: string): string[] {

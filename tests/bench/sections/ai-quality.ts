@@ -6,7 +6,7 @@
  * sealed part's (written blind, never tuned on nor read job by job) the freshest of them.
  */
 import { EVAL_JOBS, EVAL_SEEKERS } from '../../../domain/ai/evaluationSet';
-import { SELF_CONTAINED } from '../../../domain/ai/ranking';
+import { type RankingReport, SELF_CONTAINED } from '../../../domain/ai/ranking';
 import { evaluateRanking } from '../../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
 import type { BenchSection } from '../run';
@@ -16,6 +16,21 @@ import { withTypos } from '../typos';
 const EASY_TARGET = 0.975;
 const HARD_TARGET = 0.82;
 const HARD_MARGIN = 0.12;
+
+/** A report's figures by part, named as the table shows them: 'easy/heldout', 'hard/blind', 'easy/résumé sealed'. */
+function partsOf(report: RankingReport) {
+  const part = (figures: RankingReport['sealed'], name: string) =>
+    Object.entries(figures)
+      .filter(([kind, f]) => kind !== 'all' && f.jobs > 0)
+      .map(([kind, f]) => [`${kind}/${name}`, f] as const);
+  return [
+    ...Object.entries(report.groups),
+    ...part(report.blind, 'blind'),
+    ...part(report.sealed, 'sealed'),
+    ...part(report.resume, 'résumé tuning'),
+    ...part(report.sealedResume, 'résumé sealed'),
+  ];
+}
 
 export const section: BenchSection = {
   name: 'AI: match quality on the labelled set',
@@ -32,11 +47,7 @@ export const section: BenchSection = {
     log(`${jobs} jobs, ${seekers} seekers; tuning jobs (hybrid/tf-idf): ${tuning.map((p) => `${p.jobId} ${p.hybrid.toFixed(2)}/${p.tfidf.toFixed(2)}`).join(' ')}`);
     log(`apart: the sealed part ${count('sealed')}, the sealed résumé part ${count('sealedResume')} (figures only, never job by job); the résumé tuning part ${count('resume')}`);
     const rows = [];
-    const blind = Object.entries(report.blind).filter(([kind]) => kind !== 'all').map(([kind, f]) => [`${kind}/blind`, f] as const);
-    const part = (figures: typeof report.sealed, name: string) =>
-      Object.entries(figures).filter(([kind, f]) => kind !== 'all' && f.jobs > 0).map(([kind, f]) => [`${kind}/${name}`, f] as const);
-    const sealed = [...part(report.sealed, 'sealed'), ...part(report.resume, 'résumé tuning'), ...part(report.sealedResume, 'résumé sealed')];
-    for (const [group, f] of [...Object.entries(report.groups), ...blind, ...sealed]) {
+    for (const [group, f] of partsOf(report)) {
       const hard = group.startsWith('hard');
       const target = hard ? `≥ ${HARD_TARGET} and ≥ tf-idf + ${HARD_MARGIN}` : `≥ ${EASY_TARGET} and > tf-idf`;
       const pass = hard ? f.hybrid >= HARD_TARGET && f.hybrid >= f.tfidf + HARD_MARGIN : f.hybrid >= EASY_TARGET && f.hybrid > f.tfidf;
@@ -50,13 +61,7 @@ export const section: BenchSection = {
     }
     // the same set with every other profile mistyped (tests/bench/typos.ts): the careless and the
     // careful must still rank by their fit; means only, so no part is read job by job
-    const typed = await evaluateRanking(createLocalEmbedder(), 5, withTypos);
-    const mistypedParts = [
-      ...Object.entries(typed.groups),
-      ...part(typed.sealed, 'sealed'),
-      ...part(typed.resume, 'résumé tuning'),
-      ...part(typed.sealedResume, 'résumé sealed'),
-    ];
+    const mistypedParts = partsOf(await evaluateRanking(createLocalEmbedder(), 5, withTypos));
     rows.push({
       figure: 'nDCG@5 with every other profile mistyped, relevance score (tf-idf): ' + mistypedParts.map(([group]) => group).join(', '),
       target: '-',
