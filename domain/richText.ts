@@ -56,3 +56,22 @@ export function htmlToPlainText(html: string): string {
     .replace(/&nbsp;/g, ' ')
     .trim();
 }
+
+/**
+ * A job's long texts are rich text (HTML): its text, a paragraph, list item or line break ending
+ * a line, so that tags never become words ('li', 'ul') and a line such as 'Benefits: PF, ESIC'
+ * stays a line for the padding rules (domain/ai/padding.ts). Plain text passes through unchanged.
+ */
+export function richTextLines(value: string | null | undefined): string {
+  if (!value) return '';
+  return value
+    .replace(/<\s*(?:br|\/p|\/li|\/div|\/h[1-6])\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/[ \t]+/g, ' ');
+}

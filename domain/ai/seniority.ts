@@ -1,10 +1,13 @@
 /**
  * Seniority fit of a match: the seeker's years against what the job asks (its yearsOfExperience,
- * else the least years of its experience level). Far below is penalised; a year short or more
+ * else the years its ad's words ask, else the least years of its experience level). Far below is penalised; a year short or more
  * years than asked is fine, except far more for an entry-level job. One source for the score and
  * the explanation (server), and for the offline demo (console).
  */
+import { richTextLines } from '../richText';
 import { EXPERIENCE_LEVELS } from '../suggestions';
+import { withoutPadding } from './padding';
+import { takesFreshers, yearsAskedInText } from './yearsAsked';
 
 /** The least years each experience level implies (the demo data's ranges start there). */
 const LEVEL_MIN_YEARS: Record<(typeof EXPERIENCE_LEVELS)[number], number> = {
@@ -45,15 +48,37 @@ export interface SeniorityFit {
   fit: number;
 }
 
-export function requiredYears(job: { yearsOfExperience?: number | null; experience?: string | null }): number | null {
+/** What a job says of the years it asks: its fields, and its ad's texts (rich text). */
+export interface JobYearsSource {
+  yearsOfExperience?: number | null;
+  experience?: string | null;
+  description?: string | null;
+  requirements?: string | null;
+  responsibilities?: string | null;
+}
+
+/**
+ * The years the job's field states, else a figure its ad's words ask (yearsAsked.ts; a company
+ * blurb or the perks say nothing of the work asked), else none (0) when the ad takes freshers
+ * and no experience level says otherwise; null when nothing says.
+ */
+export function yearsAsked(job: JobYearsSource): number | null {
   const stated = job.yearsOfExperience;
   if (typeof stated === 'number' && Number.isFinite(stated) && stated >= 0) return stated;
-  return levelYears(job.experience);
+  const parts = [job.description, job.requirements, job.responsibilities].filter(Boolean);
+  if (parts.length === 0) return null;
+  const ad = withoutPadding(parts.map(richTextLines).join('\n'));
+  return yearsAskedInText(ad) ?? (levelYears(job.experience) === null && takesFreshers(ad) ? 0 : null);
+}
+
+/** The years a job asks: yearsAsked, else the least years of its experience level. */
+export function requiredYears(job: JobYearsSource): number | null {
+  return yearsAsked(job) ?? levelYears(job.experience);
 }
 
 export function seniorityFit(
   seekerYears: number | null | undefined,
-  job: { yearsOfExperience?: number | null; experience?: string | null },
+  job: JobYearsSource,
 ): SeniorityFit {
   const required = requiredYears(job);
   const years = typeof seekerYears === 'number' && Number.isFinite(seekerYears) && seekerYears >= 0 ? seekerYears : null;

@@ -1,5 +1,6 @@
 import { ENTRY_WORDS, HEAD_WORDS } from './roleRank';
 import { levelYears } from './seniority';
+import { amount, MOST, notACareer, WORD } from './yearWords';
 
 /**
  * A person's years of experience as their own words say them, for profiles whose years field
@@ -11,12 +12,6 @@ import { levelYears } from './seniority';
  * résumé states first: a résumé's '7 years' beside '2016 - present' was true when it was written.
  */
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
-};
-const WORD = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|');
 /**
  * '7 yrs', '2.5 years', '10+ years', '4 yr exp'; 'nine years'; 'a decade'; '6 months'; '6 saal' (Hindi,
  * as workers' résumés write it) ('a year' is also a rate: '20% a year')
@@ -32,27 +27,16 @@ export const DATE_RANGE = new RegExp(`\\b(${YEAR})\\s*(?:[-–—]|to|till|until
 const SINCE = new RegExp(`\\b(?:since|from)\\s+(?:${MONTH}\\s*)?(${YEAR})\\b(?!\\s*(?:[-–—]|to|till|until)\\s*(?:${MONTH}\\s*)?(?:${YEAR}|till|to))`, 'gi');
 /** 'Fresher, B.Sc. 2025': the person; 'trained 40 freshers' are the people they trained */
 const FRESHER = /\bfresher\b(?!s)/i;
-/**
- * A span that is not a career: an age or a company's ('28 years old', 'a 40-year-old house',
- * 'aged 24 years'), a course's ('3 year diploma', 'two years course'), a brand's legacy or a warranty.
- */
-const NOT_A_CAREER_AFTER = /^\s*(?:-\s*)?(?:old\b|(?:of\s+)?(?:\w+\s+)?(?:diploma|degree|course|programme|program|legacy|heritage|warranty|guarantee)\b)/i;
-const NOT_A_CAREER_BEFORE = /\b(?:aged?|age of|course of|diploma of|degree of|legacy of|warranty of|age\s*[:\-–]|umar\s*[:\-–]?)\s*$/i;
 /** Dates of a school, a degree or a course, not of work: 'B.Com (2015-2018)', 'GIA GG course 2019 - 2020' */
 const STUDY_BEFORE = /\b(?:b\.?\s?com|b\.?\s?sc|b\.?\s?a|m\.?\s?com|m\.?\s?sc|mba|bba|b\.?\s?tech|b\.?\s?des|degree|diploma|graduation|graduated|graduate|school|college|university|course|ssc|hsc|10th|12th|education|studied|studying|born)\b[^.,;\n]{0,25}$/i;
 const isStudy = (text: string, at: number) => STUDY_BEFORE.test(text.slice(Math.max(0, at - 60), at));
-/** Beyond this a figure is not a career (a birth year, a company's age). */
-const MOST = 50;
-
-const amount = (n: string) => (n.toLowerCase() === 'a' ? 1 : (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)));
 
 /** The largest span the text states in words or figures ('7 yrs', 'nine years', '6 months'). */
 export function statedYears(text: string): number | null {
   let most: number | null = null;
   for (const m of text.matchAll(STATED)) {
     const at = m.index ?? 0;
-    if (NOT_A_CAREER_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 30))) continue;
-    if (NOT_A_CAREER_BEFORE.test(text.slice(Math.max(0, at - 15), at))) continue;
+    if (notACareer(text, at, m[0].length)) continue;
     const unit = m[2].toLowerCase();
     const years = amount(m[1]) * (unit.startsWith('decade') ? 10 : unit.startsWith('month') ? 1 / 12 : 1);
     if (years > 0 && years < MOST) most = Math.max(most ?? 0, Math.round(years * 10) / 10);

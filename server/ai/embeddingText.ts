@@ -3,6 +3,7 @@
  * The entities service compares jobEmbeddingText before and after an update to know when a job's
  * stored vector has gone stale, so any field read here must be a field whose edit clears it.
  */
+import { richTextLines } from '../../domain/richText';
 
 /** The job fields an embedding reads (plain values, not a database row). */
 export interface JobTextSource {
@@ -41,25 +42,6 @@ export interface SeekerTextSource {
   state?: string | null;
   country?: string | null;
   preferredLocations?: readonly string[] | null;
-}
-
-/**
- * A job's long texts are rich text (HTML): its text, a paragraph, list item or line break ending
- * a line, so that tags never become words ('li', 'ul') and a line such as 'Benefits: PF, ESIC'
- * stays a line for the padding rules (domain/ai/padding.ts). Plain text passes through unchanged.
- */
-export function richTextLines(value: string | null | undefined): string {
-  if (!value) return '';
-  return value
-    .replace(/<\s*(?:br|\/p|\/li|\/div|\/h[1-6])\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/[ \t]+/g, ' ');
 }
 
 /** One line of plain text: what the embedding reads of a field. */

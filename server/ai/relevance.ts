@@ -36,9 +36,10 @@
  */
 import { withoutPadding } from '../../domain/ai/padding';
 import { lowestRankedRole, rolesOf, titleRank } from '../../domain/ai/seekerRoles';
-import { ENTRY_YEARS, seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
+import { ENTRY_YEARS, seniorityFit, type SeniorityFit, yearsAsked } from '../../domain/ai/seniority';
 import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
+import { richTextLines } from '../../domain/richText';
 import { CONCEPTS } from './local/lexicon';
 import {
   CONCEPT_INDEX,
@@ -55,7 +56,7 @@ import {
 import { otherTradesOf } from './local/otherTrades';
 import { activityCounts, functionShare } from './roleFunction';
 import { otherSegment, segmentsOf } from './segments';
-import { resumeBody, richTextLines } from './embeddingText';
+import { resumeBody } from './embeddingText';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
 import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
@@ -343,7 +344,8 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
   return {
     skills,
     role,
-    yearsOfExperience: job.yearsOfExperience ?? null,
+    // the field, else what the ad's words ask: the score, the scan and the explanation read the same
+    yearsOfExperience: yearsAsked(job),
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
     // 'Accounts Executive - Bullion' names its goods: metal accounts are the trade's own work

@@ -126,6 +126,34 @@ describe('explainMatch', () => {
     expect(result.data?.explainMatch).toEqual({ seekerYears: 7, requiredYears: 5 });
   });
 
+  it("states and weighs the years the ad's words ask when the job's years field is empty", async () => {
+    const job = await insertJob(server.db, {
+      title: 'Showroom Floor Incharge',
+      skills: ['Floor management'],
+      description: '<p>About us: a 40 year old jewellery house.</p><ul><li>Min 5 yrs in a jewellery showroom</li><li>Floor management and staff rosters</li></ul>',
+    });
+    const overview = (years: number) => `Floor incharge in a gold jewellery showroom, ${years} yrs. Floor management, staff rosters and stock tally.`;
+    const seasoned = await insertSeeker(server.db, { name: 'Mahesh Rao', skills: ['Floor management'], overview: overview(7) });
+    const newcomer = await insertSeeker(server.db, { name: 'Kiran Rao', skills: ['Floor management'], overview: overview(1) });
+    for (const [doc, id] of [
+      ['mutation($id: ID!) { createJobEmbedding(id: $id) { _id } }', job],
+      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', seasoned],
+      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', newcomer],
+    ]) {
+      expect((await server.gql(doc, { id })).errors).toBeUndefined();
+    }
+    const explain = (seeker: string) =>
+      server.gql<{ explainMatch: { seekerYears: number | null; requiredYears: number | null; relevancyScore: number } }>(
+        `query($j: ID!, $s: ID!) { explainMatch(jobId: $j, jobSeekerId: $s) { seekerYears requiredYears relevancyScore } }`,
+        { j: job, s: seeker },
+      );
+    const [a, b] = await Promise.all([explain(seasoned), explain(newcomer)]);
+    expect(a.errors).toBeUndefined();
+    expect(a.data?.explainMatch).toMatchObject({ seekerYears: 7, requiredYears: 5 });
+    expect(b.data?.explainMatch).toMatchObject({ seekerYears: 1, requiredYears: 5 });
+    expect(a.data!.explainMatch.relevancyScore).toBeGreaterThan(b.data!.explainMatch.relevancyScore);
+  });
+
   it("scores and ranks by the résumé's work too, which the written overview leaves out, as the explanation lists it", async () => {
     const job = await insertJob(server.db, { title: 'Stone Setter', skills: ['Micro Pave Setting', 'Channel Setting'], description: 'Setting diamonds in bridal rings.' });
     // the same overview (a headline and a few skills, as the overview writer keeps them) for both

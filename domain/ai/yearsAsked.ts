@@ -1,0 +1,41 @@
+/**
+ * The years an ad asks in its own words, for a job whose years field was left empty (an ad pasted
+ * in whole, an external job): 'Min 5 yrs in a jewellery showroom', '2-4 yrs', 'Graduates with 1-3
+ * yrs exp', '8+ years in retail', 'at least three years'. A range asks its lower end; of several
+ * asks the largest (the whole career asked; a smaller figure is usually part of it: '5 years, 2 of
+ * them supervising'). Whether the ad takes freshers is read apart (takesFreshers): 'freshers can
+ * also apply' beside a level of Mid-Level is an opening, not the level.
+ *
+ * A figure counts only where it reads as an ask: a range or 'N+', after 'minimum', 'at least',
+ * 'with', 'having' or 'experience', or before 'exp' / 'experience'. A company's age ('in the trade
+ * for 40 years', 'a 40 year old house', '25+ years of trust'), a course's, a bond's or a pay
+ * rule's ('increment after 1 year') does not.
+ */
+import { amount, MOST, notACareer, WORD } from './yearWords';
+
+const FIGURE = `(\\d{1,2}(?:\\.\\d)?|${WORD})`;
+const ASKED = new RegExp(`\\b${FIGURE}\\s*(\\+|(?:-|–|—|to)\\s*(?:\\d{1,2}(?:\\.\\d)?|${WORD}))?\\s*(\\+)?\\s*(years?|yrs?|months?)\\b`, 'gi');
+const ASK_BEFORE = /\b(?:min|minimum|min\.|atleast|at least|with|having|has|experience|exp|required|requires|need|needs|of)\s*[:\-–]?\s*$/i;
+const ASK_AFTER = /^\s*(?:of\s+)?(?:relevant\s+|total\s+|working\s+|work\s+|hands[- ]on\s+|proven\s+)?(?:exp\b|exp\.|experience|experienced)/i;
+/** A company's age or a pay or contract rule, not an ask. */
+const NOT_ASKED_BEFORE = /\b(?:for|since|over|past|last|after|every|within|per|bond of|contract of|probation of)\s*(?:the\s+)?(?:last\s+|past\s+)?$/i;
+const NOT_ASKED_AFTER = /^\s*(?:-\s*)?(?:of\s+)?(?:trust|excellence|service|serving|standing|bond|contract|agreement|probation|warranty)\b/i;
+const FRESHERS = /\bfreshers?\b/i;
+
+export function yearsAskedInText(text: string): number | null {
+  let most: number | null = null;
+  for (const m of text.matchAll(ASKED)) {
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 25), at);
+    const after = text.slice(at + m[0].length, at + m[0].length + 40);
+    if (notACareer(text, at, m[0].length) || NOT_ASKED_BEFORE.test(before) || NOT_ASKED_AFTER.test(after)) continue;
+    const rangeOrPlus = Boolean(m[2] || m[3]);
+    if (!rangeOrPlus && !ASK_BEFORE.test(before) && !ASK_AFTER.test(after)) continue;
+    const years = amount(m[1]) * (m[4].toLowerCase().startsWith('month') ? 1 / 12 : 1);
+    if (years >= 0 && years < MOST) most = Math.max(most ?? 0, Math.round(years * 10) / 10);
+  }
+  return most;
+}
+
+/** 'Freshers welcome', 'freshers can apply': the ad takes people with no years. */
+export const takesFreshers = (text: string): boolean => FRESHERS.test(text);
