@@ -22,6 +22,8 @@ export interface EvaluationTexts {
    * unchanged); without it, a résumé part is scored on its résumés as they are.
    */
   prepare?(seeker: EvalSeeker): EvalSeeker;
+  /** The job as the ranking reads it (a robustness figure changes it: its years fields left out); unchanged without it. */
+  prepareJob?(job: EvalJob): EvalJob;
 }
 
 /** The full relevance score of a pair, from the cosine of their vectors (the server's hybrid). */
@@ -200,8 +202,9 @@ export async function evaluateRankingWith(
 ): Promise<RankingReport> {
   const isOwnPart = (job: EvalJob) => job.source !== undefined && SELF_CONTAINED.has(job.source);
   const prepared = (s: EvalSeeker) => texts.prepare?.(s) ?? s;
+  const jobsOf = (keep: (job: EvalJob) => boolean) => EVAL_JOBS.filter(keep).map((job) => texts.prepareJob?.(job) ?? job);
   const perJob = await rowsOf(
-    EVAL_JOBS.filter((job) => !isOwnPart(job)),
+    jobsOf((job) => !isOwnPart(job)),
     EVAL_SEEKERS.filter((s) => s.part === undefined || !SELF_CONTAINED.has(s.part)).map(prepared),
     embedder,
     texts,
@@ -210,7 +213,7 @@ export async function evaluateRankingWith(
   );
   const partRows = (part: 'resume' | 'sealedResume') =>
     rowsOf(
-      EVAL_JOBS.filter((job) => job.source === part),
+      jobsOf((job) => job.source === part),
       EVAL_SEEKERS.filter((s) => s.part === part).map(prepared),
       embedder,
       texts,
@@ -221,7 +224,7 @@ export async function evaluateRankingWith(
   const sealedResumeRows = await partRows('sealedResume');
   // the sealed part's rows are kept out of perJob, groups and the overall means: only its own figures leave here
   const sealedRows = await rowsOf(
-    EVAL_JOBS.filter((job) => job.source === 'sealed'),
+    jobsOf((job) => job.source === 'sealed'),
     EVAL_SEEKERS.filter((s) => s.part === 'sealed').map(prepared),
     embedder,
     texts,

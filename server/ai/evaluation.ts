@@ -30,11 +30,22 @@ export function hybridScorer() {
   };
 }
 
-/** The labelled set's figures; `alter` changes each seeker as it comes (mistyped, for a robustness figure). */
-export function evaluateRanking(embedder: Pick<Embedder, 'embed'>, k = 5, alter: (seeker: EvalSeeker) => EvalSeeker = (s) => s): Promise<RankingReport> {
+/** How a robustness figure changes the labelled set as it comes: each seeker (mistyped), each job (its years fields left out). */
+export interface EvaluationChange {
+  seeker?(seeker: EvalSeeker): EvalSeeker;
+  job?(job: EvalJob): EvalJob;
+}
+
+/** The labelled set's figures, with `change` applied to its seekers and jobs (robustness figures). */
+export function evaluateRanking(embedder: Pick<Embedder, 'embed'>, k = 5, change: EvaluationChange = {}): Promise<RankingReport> {
   return evaluateRankingWith(
     embedder,
-    { job: jobEmbeddingText, seeker: (s) => jobSeekerEmbeddingText(asStored(s)), prepare: (s) => uploadedResume(alter(s)) },
+    {
+      job: jobEmbeddingText,
+      seeker: (s) => jobSeekerEmbeddingText(asStored(s)),
+      prepare: (s) => uploadedResume(change.seeker?.(s) ?? s),
+      prepareJob: change.job,
+    },
     k,
     hybridScorer(),
   );

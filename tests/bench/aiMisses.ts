@@ -5,11 +5,12 @@
  * printed, and the blind and sealed parts' seekers are left out of the ranking: choosing a value
  * by reading them one by one would make them tuned.
  *
- *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [--padding] [--typos] [job id filter]
+ *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [--no-job-years] [--padding] [--typos] [job id filter]
  *
  * --no-years drops the seekers' yearsOfExperience field, so the years must come from the
  * résumé's words (as when a profile was never filled in); --no-roles drops their preferred
- * roles, so the role must come from the résumé's words; --padding puts résumé padding around
+ * roles, so the role must come from the résumé's words; --no-job-years drops the jobs'
+ * yearsOfExperience and experience level, so the years asked must come from the ad's words; --padding puts résumé padding around
  * every profile (an objective in front, hobbies and personal details after) and an ad's
  * boilerplate after every job's description, as profiles and ads often come; --typos mistypes
  * every other profile as hurried typing does (typos.ts).
@@ -29,6 +30,7 @@ const noYears = args.includes('--no-years');
 const noRoles = args.includes('--no-roles');
 const padding = args.includes('--padding');
 const typos = args.includes('--typos');
+const noJobYears = args.includes('--no-job-years');
 const BEFORE = ['Career objective: to work in a challenging environment where I can utilise my skills for the growth of the organisation.', 'CURRICULUM VITAE.', 'Objective: seeking a suitable position in a reputed company.'];
 const AFTER = [
   'Hobbies: reading, cricket, travelling. Languages known: Hindi, English, Marathi.',
@@ -51,7 +53,10 @@ const pool: EvalSeeker[] = READABLE_SEEKERS.map((s, i) => ({
 }));
 const embedder = createLocalEmbedder();
 const jobs = TUNING_JOBS.filter((j) => !filter || j.id.includes(filter)).map((j, i) =>
-  padding ? { ...j, description: `${j.description ?? ''} ${AD[i % AD.length]}` } : j,
+  ({
+    ...(padding ? { ...j, description: `${j.description ?? ''} ${AD[i % AD.length]}` } : j),
+    ...(noJobYears ? { yearsOfExperience: undefined, experience: undefined } : {}),
+  }),
 );
 const jobVectors = await embedder.embed(jobs.map(jobEmbeddingText));
 const seekerVectors = await embedder.embed(pool.map((s) => jobSeekerEmbeddingText(asStored(s))));
@@ -79,4 +84,4 @@ for (const [j, job] of jobs.entries()) {
   });
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-console.log(`\ntuning, blind and sealed seekers left out${noYears ? ', no years field' : ''}${noRoles ? ', no preferred roles' : ''}${padding ? ', padded' : ''}${typos ? ', mistyped' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);
+console.log(`\ntuning, blind and sealed seekers left out${noYears ? ', no years field' : ''}${noRoles ? ', no preferred roles' : ''}${noJobYears ? ', no job years fields' : ''}${padding ? ', padded' : ''}${typos ? ', mistyped' : ''}: ${Object.entries(sums).map(([k, xs]) => `${k} ${mean(xs).toFixed(3)} (${xs.length})`).join(', ')}, all ${mean(Object.values(sums).flat()).toFixed(3)}`);
