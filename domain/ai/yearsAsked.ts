@@ -19,7 +19,7 @@ const ASK_BEFORE = /\b(?:min|minimum|min\.|atleast|at least|with|having|has|expe
 const ASK_AFTER = /^\s*(?:of\s+)?(?:relevant\s+|total\s+|working\s+|work\s+|hands[- ]on\s+|proven\s+)?(?:exp\b|exp\.|experience|experienced)/i;
 /** A company's age or a pay or contract rule, not an ask. */
 const NOT_ASKED_BEFORE = /\b(?:for|since|over|past|last|after|every|within|per|bond of|contract of|probation of)\s*(?:the\s+)?(?:last\s+|past\s+)?$/i;
-const NOT_ASKED_AFTER = /^\s*(?:-\s*)?(?:of\s+)?(?:trust|excellence|service|serving|standing|bond|contract|agreement|probation|warranty)\b/i;
+const NOT_ASKED_AFTER = /^\s*(?:-\s*)?(?:of\s+)?(?:trust|excellence|service|serving|standing|presence|history|existence|journey|success|bond|contract|agreement|probation|warranty)\b/i;
 const FRESHERS = /\bfreshers?\b/i;
 
 export function yearsAskedInText(text: string): number | null {

@@ -18,6 +18,7 @@ describe('the years an ad asks in its own words', () => {
     expect(yearsAskedInText('We are a 40 year old manufacturer of temple jewellery. Minimum 5 years.')).toBe(5);
     expect(yearsAskedInText('In the trade for 40 years. 2 years experience needed.')).toBe(2);
     expect(yearsAskedInText('25+ years of trust in gold.')).toBeNull();
+    expect(yearsAskedInText('A brand with 10 years of presence in Kerala.')).toBeNull();
     expect(yearsAskedInText('Increment after 1 year. 2 year bond.')).toBeNull();
     expect(yearsAskedInText('Sponsored 1 year diploma in gemmology.')).toBeNull();
     expect(yearsAskedInText('Model shoots twice a year.')).toBeNull();
