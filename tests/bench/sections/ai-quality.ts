@@ -6,7 +6,7 @@
  * sealed part's (written blind, never tuned on nor read job by job) the freshest of them.
  */
 import { EVAL_JOBS, EVAL_SEEKERS } from '../../../domain/ai/evaluationSet';
-import type { EvalJob } from '../../../domain/ai/evaluationTypes';
+import type { EvalJob, EvalSeeker } from '../../../domain/ai/evaluationTypes';
 import { type RankingReport, SELF_CONTAINED } from '../../../domain/ai/ranking';
 import { evaluateRanking } from '../../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
@@ -15,6 +15,8 @@ import { withTypos } from '../typos';
 
 /** A job as an ad pasted in whole: its years only in its words (yearsOfExperience and the level left out). */
 const withoutYearsFields = (job: EvalJob): EvalJob => ({ ...job, yearsOfExperience: undefined, experience: undefined });
+/** A profile made from its words alone: its role only in what it says first. */
+const withoutPreferredRoles = (seeker: EvalSeeker): EvalSeeker => ({ ...seeker, preferredRoles: undefined });
 
 /** issue 12: above TF-IDF on easy jobs, ≥ 0.12 above it on hard clusters, ≥ 0.975 / ≥ 0.82 unseen */
 const EASY_TARGET = 0.975;
@@ -70,6 +72,7 @@ export const section: BenchSection = {
     const changes = [
       ['every other profile mistyped', { seeker: withTypos }],
       ["every job's years fields left out", { job: withoutYearsFields }],
+      ["every profile's preferred roles left out", { seeker: withoutPreferredRoles }],
     ] as const;
     for (const [label, change] of changes) {
       const parts = partsOf(await evaluateRanking(createLocalEmbedder(), 5, change));
