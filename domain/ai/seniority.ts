@@ -1,8 +1,8 @@
 /**
  * Seniority fit of a match: the seeker's years against what the job asks (its yearsOfExperience,
- * else the years its ad's words ask, else the least years of its experience level). Far below is penalised; a year short or more
- * years than asked is fine, except far more for an entry-level job. One source for the score and
- * the explanation (server), and for the offline demo (console).
+ * else the years its ad's words ask, else the least years of its experience level). Far below is
+ * penalised; a year short or more years than asked is fine, except far more for an entry-level
+ * job. One source for the score and the explanation (server), and for the offline demo (console).
  */
 import { richTextLines } from '../richText';
 import { EXPERIENCE_LEVELS } from '../suggestions';

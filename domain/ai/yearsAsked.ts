@@ -6,16 +6,17 @@
  * them supervising'). Whether the ad takes freshers is read apart (takesFreshers): 'freshers can
  * also apply' beside a level of Mid-Level is an opening, not the level.
  *
- * A figure counts only where it reads as an ask: a range or 'N+', after 'minimum', 'at least',
- * 'with', 'having' or 'experience', or before 'exp' / 'experience'. A company's age ('in the trade
- * for 40 years', 'a 40 year old house', '25+ years of trust'), a course's, a bond's or a pay
- * rule's ('increment after 1 year') does not.
+ * A figure counts only where it reads as an ask: before 'exp' / 'experience' ('over 5 years of
+ * experience'), or a range or 'N+', or after 'minimum', 'at least', 'with', 'having' or
+ * 'experience of', and not after 'for', 'since' or 'over'. A company's age ('in the trade for 40
+ * years', 'a 40 year old house', '25+ years of trust', 'a history of 30 years'), a course's, a
+ * bond's or a pay rule's ('increment after 1 year') does not.
  */
 import { amount, MOST, notACareer, WORD } from './yearWords';
 
 const FIGURE = `(\\d{1,2}(?:\\.\\d)?|${WORD})`;
 const ASKED = new RegExp(`\\b${FIGURE}\\s*(\\+|(?:-|–|—|to)\\s*(?:\\d{1,2}(?:\\.\\d)?|${WORD}))?\\s*(\\+)?\\s*(years?|yrs?|months?)\\b`, 'gi');
-const ASK_BEFORE = /\b(?:min|minimum|min\.|atleast|at least|with|having|has|experience|exp|required|requires|need|needs|of)\s*[:\-–]?\s*$/i;
+const ASK_BEFORE = /\b(?:min|minimum|min\.|atleast|at least|with|having|has|experience(?: of)?|exp(?: of)?|required|requires|need|needs)\s*[:\-–]?\s*$/i;
 const ASK_AFTER = /^\s*(?:of\s+)?(?:relevant\s+|total\s+|working\s+|work\s+|hands[- ]on\s+|proven\s+)?(?:exp\b|exp\.|experience|experienced)/i;
 /** A company's age or a pay or contract rule, not an ask. */
 const NOT_ASKED_BEFORE = /\b(?:for|since|over|past|last|after|every|within|per|bond of|contract of|probation of)\s*(?:the\s+)?(?:last\s+|past\s+)?$/i;
@@ -28,9 +29,10 @@ export function yearsAskedInText(text: string): number | null {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 25), at);
     const after = text.slice(at + m[0].length, at + m[0].length + 40);
-    if (notACareer(text, at, m[0].length) || NOT_ASKED_BEFORE.test(before) || NOT_ASKED_AFTER.test(after)) continue;
-    const rangeOrPlus = Boolean(m[2] || m[3]);
-    if (!rangeOrPlus && !ASK_BEFORE.test(before) && !ASK_AFTER.test(after)) continue;
+    if (notACareer(text, at, m[0].length) || NOT_ASKED_AFTER.test(after)) continue;
+    // 'over 5 years of experience' asks; 'in the trade for 40 years' does not
+    const asks = ASK_AFTER.test(after) || (!NOT_ASKED_BEFORE.test(before) && (Boolean(m[2] || m[3]) || ASK_BEFORE.test(before)));
+    if (!asks) continue;
     const years = amount(m[1]) * (m[4].toLowerCase().startsWith('month') ? 1 / 12 : 1);
     if (years >= 0 && years < MOST) most = Math.max(most ?? 0, Math.round(years * 10) / 10);
   }

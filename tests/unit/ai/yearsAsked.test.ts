@@ -10,6 +10,8 @@ describe('the years an ad asks in its own words', () => {
     expect(yearsAskedInText('Graduate with 8+ years in retail.')).toBe(8);
     expect(yearsAskedInText('At least three years as a setter.')).toBe(3);
     expect(yearsAskedInText('6 months experience in billing')).toBe(0.5);
+    expect(yearsAskedInText('Over 5 years of experience in jewellery retail')).toBe(5);
+    expect(yearsAskedInText('Experience of 4 years in a showroom')).toBe(4);
     // the whole career asked, not the part of it in a role
     expect(yearsAskedInText('5 years of experience, 2 years of it supervising a team')).toBe(5);
   });
@@ -19,6 +21,7 @@ describe('the years an ad asks in its own words', () => {
     expect(yearsAskedInText('In the trade for 40 years. 2 years experience needed.')).toBe(2);
     expect(yearsAskedInText('25+ years of trust in gold.')).toBeNull();
     expect(yearsAskedInText('A brand with 10 years of presence in Kerala.')).toBeNull();
+    expect(yearsAskedInText('A house with a history of 30 years. Trusted for 50+ years.')).toBeNull();
     expect(yearsAskedInText('Increment after 1 year. 2 year bond.')).toBeNull();
     expect(yearsAskedInText('Sponsored 1 year diploma in gemmology.')).toBeNull();
     expect(yearsAskedInText('Model shoots twice a year.')).toBeNull();
