@@ -13,6 +13,7 @@
  * ordinary words ('address', 'interests', 'objective') count only as labels, followed by a colon
  * or a dash; a résumé's own field labels (skills, experience, education) are not padding.
  */
+import { oneSpaceRuns } from './whitespace';
 
 const WITH_OR_WITHOUT_COLON = [
   'hobbies', 'hobby', 'languages known', 'language known', 'date of birth', 'd\\.?o\\.?b\\.?', 'marital status',
@@ -48,7 +49,7 @@ const PADDING = new RegExp(
   'gim',
 );
 
-/** The text without its padding; the rest untouched. */
+/** The text without its padding; the rest untouched but for runs of spaces, one space (or line end) each. */
 export function withoutPadding(text: string): string {
-  return text.replace(PADDING, ' ').replace(/[ \t]{2,}/g, ' ').trim();
+  return oneSpaceRuns(text).replace(PADDING, ' ').replace(/[ \t]{2,}/g, ' ').trim();
 }

@@ -12,6 +12,7 @@
  * years', 'a 40 year old house', '25+ years of trust', 'a history of 30 years'), a course's, a
  * bond's or a pay rule's ('increment after 1 year') does not.
  */
+import { oneSpaceRuns } from './whitespace';
 import { amount, MOST, notACareer, WORD } from './yearWords';
 
 const FIGURE = `(\\d{1,2}(?:\\.\\d)?|${WORD})`;
@@ -23,7 +24,8 @@ const NOT_ASKED_BEFORE = /\b(?:for|since|over|past|last|after|every|within|per|b
 const NOT_ASKED_AFTER = /^\s*(?:-\s*)?(?:of\s+)?(?:trust|excellence|service|serving|standing|presence|history|existence|journey|success|bond|contract|agreement|probation|warranty)\b/i;
 const FRESHERS = /\bfreshers?\b/i;
 
-export function yearsAskedInText(text: string): number | null {
+export function yearsAskedInText(written: string): number | null {
+  const text = oneSpaceRuns(written);
   let most: number | null = null;
   for (const m of text.matchAll(ASKED)) {
     const at = m.index ?? 0;

@@ -1,5 +1,6 @@
 import { ENTRY_WORDS, HEAD_WORDS } from './roleRank';
 import { levelYears } from './seniority';
+import { oneSpaceRuns } from './whitespace';
 import { amount, MOST, notACareer, WORD } from './yearWords';
 
 /**
@@ -32,7 +33,8 @@ const STUDY_BEFORE = /\b(?:b\.?\s?com|b\.?\s?sc|b\.?\s?a|m\.?\s?com|m\.?\s?sc|mb
 const isStudy = (text: string, at: number) => STUDY_BEFORE.test(text.slice(Math.max(0, at - 60), at));
 
 /** The largest span the text states in words or figures ('7 yrs', 'nine years', '6 months'). */
-export function statedYears(text: string): number | null {
+export function statedYears(written: string): number | null {
+  const text = oneSpaceRuns(written);
   let most: number | null = null;
   for (const m of text.matchAll(STATED)) {
     const at = m.index ?? 0;
@@ -45,7 +47,8 @@ export function statedYears(text: string): number | null {
 }
 
 /** From the earliest start to the latest end of the text's date ranges ('2015 - present', 'since 2017'). */
-export function spanYears(text: string, thisYear: number): number | null {
+export function spanYears(written: string, thisYear: number): number | null {
+  const text = oneSpaceRuns(written);
   let first = Infinity;
   let last = -Infinity;
   const see = (start: number, end: number) => {

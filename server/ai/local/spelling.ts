@@ -24,6 +24,11 @@ import { wordVectors } from './wordVectors';
 const MIN_LENGTH = 6;
 /** What a word may be corrected to: shorter trade words ('chandi', 'nakshi', 'kangan') are one edit from many names. */
 const MIN_TARGET = 7;
+/**
+ * Longer words are one edit from no target (the longest, 'photoluminescence', has 17 letters); a
+ * 10,000-letter 'word' would cost 10,000 deletions of 10,000 letters each to look up.
+ */
+const MAX_LENGTH = 24;
 
 interface SpellingModel {
   known: (word: string) => boolean;
@@ -96,7 +101,7 @@ function correctionOf(word: string, { byDeletion, rank }: SpellingModel): string
 
 /** The word (lower case) as the trade spells it: itself unless it is an unknown misspelling of one. */
 export function correctSpelling(word: string): string {
-  if (word.length < MIN_LENGTH) return word;
+  if (word.length < MIN_LENGTH || word.length > MAX_LENGTH) return word;
   const remembered = seen.get(word);
   if (remembered !== undefined) return remembered;
   model ??= build();

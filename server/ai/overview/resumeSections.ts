@@ -84,7 +84,8 @@ export function splitSections(text: string): ResumeSections {
   const header: string[] = [];
   let current: SectionName | null = null;
   for (const raw of text.split('\n')) {
-    const line = raw.trim();
+    // one space for each run: over a long run, a heading's pattern ('Work : …') tried every start in it
+    const line = raw.replace(/[^\S\n]+/g, ' ').trim();
     if (!line) continue;
     const heading = headingOf(line);
     if (heading) {
