@@ -69,7 +69,8 @@ describe('application notes', () => {
     await user.click(editor());
     await user.paste('Called the candidate');
     const save = within(dialog).getByRole('button', { name: 'Save Note' });
-    expect(save).toBeEnabled();
+    // the editor hands its text to the form after the paste, a moment later on a busy machine
+    await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(updates).toEqual([{ note: '<p>Called the candidate</p>' }]));
     await waitFor(() => expect(noteItems(dialog)).toHaveLength(3));
