@@ -52,7 +52,7 @@ export function createRichTextSanitizer(purify: DOMPurify): (html: string) => st
 export function htmlToPlainText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .trim();
 }
@@ -65,8 +65,8 @@ export function htmlToPlainText(html: string): string {
 export function richTextLines(value: string | null | undefined): string {
   if (!value) return '';
   return value
-    .replace(/<\s*(?:br|\/p|\/li|\/div|\/h[1-6])\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\s*(?:br|\/p|\/li|\/div|\/h[1-6])\b[^<>]*>/gi, '\n')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -13,7 +13,7 @@ const MAX_SHOWN = 120;
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   let text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : JSON.stringify(value);
-  text = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  text = text.replace(/<[^<>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
 
