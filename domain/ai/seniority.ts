@@ -63,11 +63,15 @@ export interface JobYearsSource {
  * and no experience level says otherwise; null when nothing says.
  */
 export function yearsAsked(job: JobYearsSource): number | null {
+  const parts = [job.description, job.requirements, job.responsibilities].filter(Boolean);
+  return yearsAskedInAd(job, parts.length > 0 ? withoutPadding(parts.map(richTextLines).join('\n')) : '');
+}
+
+/** yearsAsked of an ad already read as the score reads it: rich text as lines, padding left out. */
+export function yearsAskedInAd(job: Pick<JobYearsSource, 'yearsOfExperience' | 'experience'>, ad: string): number | null {
   const stated = job.yearsOfExperience;
   if (typeof stated === 'number' && Number.isFinite(stated) && stated >= 0) return stated;
-  const parts = [job.description, job.requirements, job.responsibilities].filter(Boolean);
-  if (parts.length === 0) return null;
-  const ad = withoutPadding(parts.map(richTextLines).join('\n'));
+  if (!ad) return null;
   return yearsAskedInText(ad) ?? (levelYears(job.experience) === null && takesFreshers(ad) ? 0 : null);
 }
 

@@ -36,7 +36,7 @@
  */
 import { withoutPadding } from '../../domain/ai/padding';
 import { lowestRankedRole, rolesOf, titleRank } from '../../domain/ai/seekerRoles';
-import { ENTRY_YEARS, seniorityFit, type SeniorityFit, yearsAsked } from '../../domain/ai/seniority';
+import { ENTRY_YEARS, seniorityFit, type SeniorityFit, yearsAskedInAd } from '../../domain/ai/seniority';
 import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
 import { richTextLines } from '../../domain/richText';
@@ -345,7 +345,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     skills,
     role,
     // the field, else what the ad's words ask: the score, the scan and the explanation read the same
-    yearsOfExperience: yearsAsked(job),
+    yearsOfExperience: yearsAskedInAd(job, asked.filter(Boolean).join('\n')),
     experience: job.experience ?? null,
     needsContext: countContext(padded(text)) > 0,
     // 'Accounts Executive - Bullion' names its goods: metal accounts are the trade's own work

@@ -2,6 +2,7 @@
  * A résumé's text cut into its usual parts: the header (name, headline), and the summary,
  * experience, education, skills and certification sections, found by their headings.
  */
+import { oneSpaceRuns } from '../../../domain/ai/whitespace';
 
 export type SectionName = 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
 
@@ -85,7 +86,7 @@ export function splitSections(text: string): ResumeSections {
   let current: SectionName | null = null;
   for (const raw of text.split('\n')) {
     // one space for each run: over a long run, a heading's pattern ('Work : …') tried every start in it
-    const line = raw.replace(/[^\S\n]+/g, ' ').trim();
+    const line = oneSpaceRuns(raw).trim();
     if (!line) continue;
     const heading = headingOf(line);
     if (heading) {
