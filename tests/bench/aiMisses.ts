@@ -10,10 +10,10 @@
  * --no-years drops the seekers' yearsOfExperience field, so the years must come from the
  * résumé's words (as when a profile was never filled in); --no-roles drops their preferred
  * roles, so the role must come from the résumé's words; --no-job-years drops the jobs'
- * yearsOfExperience and experience level, so the years asked must come from the ad's words; --padding puts résumé padding around
- * every profile (an objective in front, hobbies and personal details after) and an ad's
- * boilerplate after every job's description, as profiles and ads often come; --typos mistypes
- * every other profile as hurried typing does (typos.ts).
+ * yearsOfExperience and experience level, so the years asked must come from the ad's words;
+ * --padding puts résumé padding around every profile (an objective in front, hobbies and
+ * personal details after) and an ad's boilerplate after every job's description, as profiles
+ * and ads often come; --typos mistypes every other profile as hurried typing does (typos.ts).
  */
 import type { EvalSeeker } from '../../domain/ai/evaluationTypes';
 import { ndcgAt, ranksSeeker } from '../../domain/ai/ranking';

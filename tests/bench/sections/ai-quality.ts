@@ -66,9 +66,10 @@ export const section: BenchSection = {
       });
     }
     // the same set with every other profile mistyped (tests/bench/typos.ts): the careless and the
-    // careful must still rank by their fit; and with every job's years fields left out, so the
-    // years its ad's words ask are what the score weighs (domain/ai/yearsAsked.ts); means only,
-    // so no part is read job by job
+    // careful must still rank by their fit; with every job's years fields left out, so the years
+    // its ad's words ask are what the score weighs (domain/ai/yearsAsked.ts); and with every
+    // profile's preferred roles left out, so its role is only what it says first. Means only, so
+    // no part is read job by job
     const changes = [
       ['every other profile mistyped', { seeker: withTypos }],
       ["every job's years fields left out", { job: withoutYearsFields }],

@@ -31,6 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Builds the job's and the seekers' vectors through the API, as the console's buttons do. */
+async function embed(job: string, seekers: string[]): Promise<void> {
+  expect((await server.gql('mutation($id: ID!) { createJobEmbedding(id: $id) { _id } }', { id: job })).errors).toBeUndefined();
+  for (const id of seekers) {
+    expect((await server.gql('mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', { id })).errors).toBeUndefined();
+  }
+}
+
 describe('explainMatch', () => {
   it('names the required skills the seeker shows and those missing, in the job order, with no score before vectors', async () => {
     const result = await server.gql<{ explainMatch: Explanation }>(EXPLAIN, { j: jobId, s: cadSeekerId });
@@ -48,13 +56,7 @@ describe('explainMatch', () => {
   });
 
   it('adds the relevancy score (0 to 1) once both have vectors, equal to getRelevancyScore', async () => {
-    for (const [doc, id] of [
-      ['mutation($id: ID!) { createJobEmbedding(id: $id) { _id } }', jobId],
-      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', cadSeekerId],
-      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', cashierId],
-    ] as const) {
-      expect((await server.gql(doc, { id })).errors).toBeUndefined();
-    }
+    await embed(jobId, [cadSeekerId, cashierId]);
     const result = await server.gql<{ explainMatch: Explanation }>(EXPLAIN, { j: jobId, s: cadSeekerId });
     const score = await server.gql<{ getRelevancyScore: number }>(
       'query($j: ID!, $s: ID!) { getRelevancyScore(jobId: $j, jobSeekerId: $s) }',
@@ -135,13 +137,7 @@ describe('explainMatch', () => {
     const overview = (years: number) => `Floor incharge in a gold jewellery showroom, ${years} yrs. Floor management, staff rosters and stock tally.`;
     const seasoned = await insertSeeker(server.db, { name: 'Mahesh Rao', skills: ['Floor management'], overview: overview(7) });
     const newcomer = await insertSeeker(server.db, { name: 'Kiran Rao', skills: ['Floor management'], overview: overview(1) });
-    for (const [doc, id] of [
-      ['mutation($id: ID!) { createJobEmbedding(id: $id) { _id } }', job],
-      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', seasoned],
-      ['mutation($id: ID!) { createJobSeekerEmbedding(id: $id) { _id } }', newcomer],
-    ]) {
-      expect((await server.gql(doc, { id })).errors).toBeUndefined();
-    }
+    await embed(job, [seasoned, newcomer]);
     const explain = (seeker: string) =>
       server.gql<{ explainMatch: { seekerYears: number | null; requiredYears: number | null; relevancyScore: number } }>(
         `query($j: ID!, $s: ID!) { explainMatch(jobId: $j, jobSeekerId: $s) { seekerYears requiredYears relevancyScore } }`,
