@@ -2,7 +2,7 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createRichTextSanitizer, htmlToPlainText, LINK_REL } from '../../domain/richText';
+import { createRichTextSanitizer, htmlToPlainText, LINK_REL, richTextLines } from '../../domain/richText';
 
 const sanitize = createRichTextSanitizer(createDOMPurify(new JSDOM('').window as unknown as WindowLike));
 
@@ -33,5 +33,11 @@ describe('htmlToPlainText', () => {
   it('sees a note of empty paragraphs and breaks as empty', () => {
     expect(htmlToPlainText('<p><br></p><p>&nbsp;</p>')).toBe('');
     expect(htmlToPlainText('<p>a<br/>b</p>')).toBe('a b');
+  });
+
+  it("keeps a '<' that opens no tag, without swallowing the tag after it", () => {
+    // a tag holds no '<': the pattern no longer scans from every '<' to the next '>' (linear on '<a <a <a …')
+    expect(htmlToPlainText('Carat 1 < 2 <b>always</b>')).toBe('Carat 1 < 2 always');
+    expect(richTextLines('<p>size < 7</p><p>gold</p>')).toBe(' size < 7\n gold\n');
   });
 });
