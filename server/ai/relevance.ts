@@ -13,6 +13,8 @@
  * - coverage: the share of the job's required skills the seeker shows (by name, or by every trade
  *   concept the skill stands for, so 'Rhino 3D' is shown by 'RhinoGold'; in part by a concept the
  *   lexicon relates to it, so a karigar shows some of 'Goldsmith' and a goldsmith of 'Karigars');
+ *   an ad listing fewer than three skills is met in part by the rare words it shares with the
+ *   profile (listedSkillsExpected);
  * - seniority: domain/ai/seniority.ts (far below the asked years is penalised);
  * - context: whether the seeker's profile speaks of the trade's goods at all (gold, diamonds,
  *   watches...): the same skill words from another trade (automotive CAD, craft-kit casting) weigh
@@ -71,6 +73,15 @@ export const RELEVANCE_WEIGHTS = {
   rareWordShare: 0.1,
   /** the rare-word cosine that counts as a full match (two texts rarely share more) */
   rareWordCeiling: 0.5,
+  /**
+   * An ad that lists fewer required skills than this is read by its words as well: each skill
+   * short of it counts as adWordsNeed of a requirement, met by the rare words the ad and the
+   * profile share. Ads pasted in whole or kept short ('Skills: Sales') otherwise rank on the
+   * title alone for coverage: with every labelled job's skills left out, tuning easy 0.835 →
+   * 0.880; with one skill kept 0.860 → 0.878 (the hard clusters 0.891 → 0.876 and 0.909 → 0.908)
+   */
+  listedSkillsExpected: 3,
+  adWordsNeed: 0.5,
   /**
    * how much the seeker's own role (preferred roles, the overview's opening words) must be the
    * job's: a sibling role of the same cluster keeps 1 − roleShare of its score
@@ -468,6 +479,8 @@ export interface RelevanceParts {
    */
   levels: Uint8Array;
   needs: number;
+  /** how many required skills the job lists */
+  skillsListed: number;
   seniority: SeniorityFit;
   /** whether the context is judged (the job names the trade's goods and is no back-office role) */
   contextJudged: boolean;
@@ -532,6 +545,7 @@ export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerF
     rare: rareWordOverlap(job.rare, seeker.rare),
     levels,
     needs: job.skills.length + (job.role && !titleIsSkill ? 1 : 0),
+    skillsListed: job.skills.length,
     seniority,
     contextJudged,
     newcomer: seniority.required !== null && seniority.required <= ENTRY_YEARS && seniority.years !== null && seniority.years <= ENTRY_YEARS,
@@ -588,7 +602,8 @@ export function relevanceFactors(parts: RelevanceParts, w: RelevanceWeights) {
   for (let level = RELATED_SHOWN; level <= NAMED; level++) {
     credit += parts.levels[level] * creditOfLevel(level, w) + parts.levels[level + 4] * Math.min(creditOfLevel(level, w), w.foreignCraftCredit);
   }
-  const coverage = parts.needs === 0 ? semantic : credit / parts.needs;
+  const fromAdWords = w.adWordsNeed * Math.max(0, w.listedSkillsExpected - parts.skillsListed);
+  const coverage = parts.needs === 0 ? semantic : (credit + fromAdWords * rare) / (parts.needs + fromAdWords);
   const roleMatch = roleFit(parts, w);
   const role =
     (1 - w.roleShare + w.roleShare * roleMatch) *

@@ -72,6 +72,8 @@ const GRIDS: Partial<Record<keyof Weights, number[]>> = {
   semanticShare: range(0.3, 0.85, 0.05),
   rareWordShare: range(0, 0.8, 0.05),
   rareWordCeiling: [0.3, 0.4, 0.5, 0.6, 0.8],
+  listedSkillsExpected: [0, 1, 2, 3, 4, 5],
+  adWordsNeed: range(0, 1.5, 0.25),
   roleShare: range(0, 0.5, 0.05),
   functionWeight: range(0, 0.5, 0.05),
   contextFloor: range(0.5, 1, 0.05),

@@ -17,6 +17,8 @@ import { withTypos } from '../typos';
 const withoutYearsFields = (job: EvalJob): EvalJob => ({ ...job, yearsOfExperience: undefined, experience: undefined });
 /** A profile made from its words alone: its role only in what it says first. */
 const withoutPreferredRoles = (seeker: EvalSeeker): EvalSeeker => ({ ...seeker, preferredRoles: undefined });
+/** An ad that lists no skills (pasted in whole, or external): its words must do (listedSkillsExpected). */
+const withoutSkillsList = (job: EvalJob): EvalJob => ({ ...job, skillsRequired: undefined });
 
 /** issue 12: above TF-IDF on easy jobs, ≥ 0.12 above it on hard clusters, ≥ 0.975 / ≥ 0.82 unseen */
 const EASY_TARGET = 0.975;
@@ -67,13 +69,15 @@ export const section: BenchSection = {
     }
     // the same set with every other profile mistyped (tests/bench/typos.ts): the careless and the
     // careful must still rank by their fit; with every job's years fields left out, so the years
-    // its ad's words ask are what the score weighs (domain/ai/yearsAsked.ts); and with every
-    // profile's preferred roles left out, so its role is only what it says first. Means only, so
-    // no part is read job by job
+    // its ad's words ask are what the score weighs (domain/ai/yearsAsked.ts); with every
+    // profile's preferred roles left out, so its role is only what it says first; and with every
+    // job's skills list left out, so its words are what a profile must meet. Means only, so no
+    // part is read job by job
     const changes = [
       ['every other profile mistyped', { seeker: withTypos }],
       ["every job's years fields left out", { job: withoutYearsFields }],
       ["every profile's preferred roles left out", { seeker: withoutPreferredRoles }],
+      ["every job's required skills left out", { job: withoutSkillsList }],
     ] as const;
     for (const [label, change] of changes) {
       const parts = partsOf(await evaluateRanking(createLocalEmbedder(), 5, change));

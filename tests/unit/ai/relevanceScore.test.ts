@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyRelevancy } from '../../../domain/ai/relevancy';
-import { calibrate, jobFeatures, RELEVANCE_WEIGHTS, relevance, relevanceParts, seekerFeatures } from '../../../server/ai/relevance';
-import { localScore as score } from './localScore';
+import { calibrate, jobFeatures, RELEVANCE_WEIGHTS, relevance, relevanceFactors, relevanceParts, seekerFeatures } from '../../../server/ai/relevance';
+import { listedCoverage, localScore as score } from './localScore';
 
 
 describe('relevance score', () => {
@@ -79,7 +79,7 @@ describe('relevance score', () => {
     expect(withRelated.missingSkills).toEqual(['Goldsmith']);
     expect(withRelated.coverage).toBeGreaterThan(1 / 2);
     // what a related concept earns: its credit for the need it shows in part, beside the one named
-    expect(withRelated.coverage).toBeCloseTo((1 + RELEVANCE_WEIGHTS.relatedCredit) / 2, 6);
+    expect(listedCoverage(job, karigar)).toBeCloseTo((1 + RELEVANCE_WEIGHTS.relatedCredit) / 2, 6);
   });
 
   it("calibrates monotonically, with the raw band edges on the spec's 45 and 70, within 0..1", () => {
@@ -160,13 +160,13 @@ describe('relevance score', () => {
   });
   it("names a role in another form of its words: 'visual merchandising executive' is a Visual Merchandiser", () => {
     const job = { title: 'Visual Merchandiser', skillsRequired: ['Visual Merchandiser'], description: 'Window and in-store displays.', experience: 'Mid-Level' };
-    const executive = score(job, { overview: 'Visual merchandising executive, 4 years of window displays.', yearsOfExperience: 4 });
-    expect(executive.coverage).toBe(1);
+    const profile = { overview: 'Visual merchandising executive, 4 years of window displays.', yearsOfExperience: 4 };
+    const executive = score(job, profile);
+    expect(listedCoverage(job, profile)).toBe(1);
     expect(executive.role).toBe(1);
     expect(executive.matchedSkills).toEqual(['Visual Merchandiser']);
     // a display artist shows the trade concept in other words, not the role's name
-    const artist = score(job, { overview: 'Display artist, 4 years of window displays.', yearsOfExperience: 4 });
-    expect(artist.coverage).toBeLessThan(1);
+    expect(listedCoverage(job, { overview: 'Display artist, 4 years of window displays.', yearsOfExperience: 4 })).toBeLessThan(1);
   });
   it("reads a title that names its post first ('Executive – Sales') as that function's post, not any executive", () => {
     const job = {
@@ -248,5 +248,30 @@ describe('relevance score', () => {
     expect(relevance(0.6, jobFeatures(html), seeker)).toEqual(relevance(0.6, jobFeatures(text), seeker));
     expect(jobFeatures(html).words).not.toMatch(/ (li|ul|strong|amp) /);
     expect(jobFeatures(html).words).not.toMatch(/ esic /);
+  });
+
+  it("meets an ad that lists no skills by the rare words it shares with the profile, not by its title alone", () => {
+    const ad = {
+      title: 'Quality Checker',
+      description: 'Check every gold ornament before dispatch: purity on the XRF karat meter, HUID hallmark details, gross and net weight, stone count and finish.',
+      yearsOfExperience: 2,
+    };
+    const checker = { preferredRoles: ['Quality Checker'], yearsOfExperience: 3 };
+    const sharesTheAdsWords = score(ad, { ...checker, overview: 'Quality checker at a gold jewellery factory: XRF karat meter purity tests, HUID hallmark checks, weight and stone count before dispatch.' });
+    const namesTheTitleOnly = score(ad, { ...checker, overview: 'Quality checker for 3 years at a jewellery showroom, checking ornaments for the sales counter.' });
+    expect(sharesTheAdsWords.coverage).toBeGreaterThan(namesTheTitleOnly.coverage + 0.2);
+    expect(sharesTheAdsWords.score).toBeGreaterThan(namesTheTitleOnly.score);
+  });
+
+  it('reads an ad by its words only while its list is short: three listed skills are the whole of its coverage', () => {
+    const seeker = seekerFeatures({ overview: 'Quality checker: XRF karat meter purity tests and HUID hallmark checks.', preferredRoles: ['Quality Checker'] });
+    const coverageWithoutRareWords = (skillsRequired: string[]) => {
+      const parts = relevanceParts(0.7, jobFeatures({ title: 'Quality Checker', skillsRequired, description: 'XRF karat meter, HUID hallmark.' }), seeker);
+      return [relevanceFactors(parts, RELEVANCE_WEIGHTS).coverage, relevanceFactors({ ...parts, rare: 0 }, RELEVANCE_WEIGHTS).coverage];
+    };
+    const [withWords, without] = coverageWithoutRareWords(['Hallmark checking']);
+    expect(withWords).toBeGreaterThan(without);
+    const [listed, listedWithout] = coverageWithoutRareWords(['Hallmark checking', 'Purity testing', 'Weighing']);
+    expect(listed).toBe(listedWithout);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jobFeatures, RELEVANCE_WEIGHTS, relevance, seekerFeatures } from '../../../server/ai/relevance';
+import { listedCoverage } from './localScore';
 
 const parts = (job: Parameters<typeof jobFeatures>[0], seeker: Parameters<typeof seekerFeatures>[0]) => relevance(0.5, jobFeatures(job), seekerFeatures(seeker));
 
@@ -41,9 +42,9 @@ describe("relevance score: another trade's words", () => {
 
   it("keeps office and customer skills' credit in a profile of another trade: they carry over", () => {
     const job = { title: 'Customer Service Executive', skillsRequired: ['Complaint Handling'], description: 'Calls and WhatsApp queries of our online jewellery store, returns and complaints.', yearsOfExperience: 1 };
-    const agent = parts(job, { overview: 'Customer service executive at a consumer electronics service centre, 2 yrs: complaint handling, repair status calls.', skills: ['Complaint handling'], yearsOfExperience: 2 });
-    expect(agent.context).toBe(RELEVANCE_WEIGHTS.foreignFloor);
-    expect(agent.coverage).toBe(1);
+    const profile = { overview: 'Customer service executive at a consumer electronics service centre, 2 yrs: complaint handling, repair status calls.', skills: ['Complaint handling'], yearsOfExperience: 2 };
+    expect(parts(job, profile).context).toBe(RELEVANCE_WEIGHTS.foreignFloor);
+    expect(listedCoverage(job, profile)).toBe(1);
   });
 });
 
