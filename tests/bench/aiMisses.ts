@@ -5,12 +5,14 @@
  * printed, and the blind and sealed parts' seekers are left out of the ranking: choosing a value
  * by reading them one by one would make them tuned.
  *
- *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [--no-job-years] [--padding] [--typos] [job id filter]
+ *   npx tsx tests/bench/aiMisses.ts [--summary] [--no-years] [--no-roles] [--no-job-years] [--no-job-skills] [--no-overview] [--padding] [--typos] [job id filter]
  *
  * --no-years drops the seekers' yearsOfExperience field, so the years must come from the
  * résumé's words (as when a profile was never filled in); --no-roles drops their preferred
  * roles, so the role must come from the résumé's words; --no-job-years drops the jobs'
  * yearsOfExperience and experience level, so the years asked must come from the ad's words;
+ * --no-job-skills drops every job's skills list, so its words must do (listedSkillsExpected);
+ * --no-overview leaves every profile without a résumé as its fields alone (skills, roles, years);
  * --padding puts résumé padding around every profile (an objective in front, hobbies and
  * personal details after) and an ad's boilerplate after every job's description, as profiles
  * and ads often come; --typos mistypes every other profile as hurried typing does (typos.ts).
@@ -31,6 +33,8 @@ const noRoles = args.includes('--no-roles');
 const padding = args.includes('--padding');
 const typos = args.includes('--typos');
 const noJobYears = args.includes('--no-job-years');
+const noOverview = args.includes('--no-overview');
+const noJobSkills = args.includes('--no-job-skills');
 const BEFORE = ['Career objective: to work in a challenging environment where I can utilise my skills for the growth of the organisation.', 'CURRICULUM VITAE.', 'Objective: seeking a suitable position in a reputed company.'];
 const AFTER = [
   'Hobbies: reading, cricket, travelling. Languages known: Hindi, English, Marathi.',
@@ -50,12 +54,15 @@ const pool: EvalSeeker[] = READABLE_SEEKERS.map((s, i) => ({
   ...slip(pad(s, i)),
   ...(noYears ? { yearsOfExperience: undefined } : {}),
   ...(noRoles ? { preferredRoles: undefined } : {}),
+  // a profile filled in as fields alone: skills, roles and years, no text (a résumé's own text is kept)
+  ...(noOverview && !s.resume ? { overview: '' } : {}),
 }));
 const embedder = createLocalEmbedder();
 const jobs = TUNING_JOBS.filter((j) => !filter || j.id.includes(filter)).map((j, i) =>
   ({
     ...(padding ? { ...j, description: `${j.description ?? ''} ${AD[i % AD.length]}` } : j),
     ...(noJobYears ? { yearsOfExperience: undefined, experience: undefined } : {}),
+    ...(noJobSkills ? { skillsRequired: undefined } : {}),
   }),
 );
 const jobVectors = await embedder.embed(jobs.map(jobEmbeddingText));
