@@ -4,7 +4,7 @@ import type { RestErrorBody } from '../../domain/errors';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookie';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import type { SharedLoginLimiter } from '../auth/sharedLoginLimiter';
-import { authenticate } from '../auth/login';
+import { authenticate, MAX_EMAIL_LENGTH } from '../auth/login';
 import { createSession, endSession, sessionLifetime } from '../auth/sessions';
 import { insertAuthEvent } from '../db/repositories/audit';
 import { findStaff, recordSignIn, setSessionClient } from '../db/repositories/staff';
@@ -34,6 +34,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     const password = optionalString(body, 'password') ?? '';
     if (!email || !password) {
       const error: RestErrorBody = { error: 'Please enter your email and password.', code: 'BAD_USER_INPUT' };
+      return reply.code(400).send(error);
+    }
+    if (email.length > MAX_EMAIL_LENGTH) {
+      // No account has a longer one, and the sign-in limits keep their counts under the email.
+      const error: RestErrorBody = { error: `The email is too long (at most ${MAX_EMAIL_LENGTH} characters).`, code: 'BAD_USER_INPUT' };
       return reply.code(400).send(error);
     }
     const waitMs = await deps.limiter.begin(email, request.ip);

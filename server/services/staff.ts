@@ -10,6 +10,7 @@ import { passwordChangeError } from '../../domain/password';
 import { VALIDATION } from '../../domain/messages';
 import { isValidEmail } from '../../domain/validation/rules';
 import { isGuessablePassword } from '../auth/commonPasswords';
+import { MAX_EMAIL_LENGTH } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
 import { isRole, ROLES } from '../auth/roles';
 import type { Db } from '../db/client';
@@ -141,7 +142,7 @@ export function createStaffService({ db }: ServiceDeps) {
       const fields: Record<string, string> = {};
       const { firstName, lastName } = checkNames(input, fields);
       const email = text(input.email);
-      if (!email || !isValidEmail(email) || email.length > 254) fields.email = 'Enter a valid email address';
+      if (!email || !isValidEmail(email) || email.length > MAX_EMAIL_LENGTH) fields.email = 'Enter a valid email address';
       else if (!PLAIN_SIGN_IN_ADDRESS.test(email)) fields.email = LOOKALIKE_EMAIL;
       const role = checkRole(input.role, fields);
       fail(fields);

@@ -72,6 +72,15 @@ describe('POST /api/auth/login', () => {
     expect(res.json().code).toBe('BAD_USER_INPUT');
   });
 
+  it('refuses an email longer than any account can have with a readable 400, and still signs in afterwards', async () => {
+    for (const email of [`${'a'.repeat(255)}@example.com`, `${'a'.repeat(1_000_000)}@example.com`]) {
+      const res = await login(email, 'Wrong@12345', '10.0.0.3');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'The email is too long (at most 254 characters).', code: 'BAD_USER_INPUT' });
+    }
+    expect((await login(DEMO_USER.email, DEMO_USER.password, '10.0.0.3')).statusCode).toBe(200);
+  });
+
   it('slows failed attempts of one email from one address, never the same email from elsewhere', async () => {
     const email = DEMO_USER.email;
     for (let i = 0; i < 4; i++) expect((await login(email, 'Wrong@12345', '10.1.0.1')).statusCode).toBe(401);
