@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ENTITIES, isAuditEntity } from '../../domain/audit';
 import { LIST_PAGE_SIZE } from '../../domain/constants';
+import { isValidDate } from '../../domain/validation/rules';
 import type { Db } from '../db/client';
 import { auditBatches, type AuditEventRow, type AuditFilters, findAuditPage } from '../db/repositories/audit';
 import { findStaffPage } from '../db/repositories/staff';
@@ -22,7 +23,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function dateFilter(raw: unknown, name: string, endOfDay: boolean): Date | undefined {
   if (typeof raw !== 'string' || raw === '') return undefined;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00.000Z` : raw);
-  if (Number.isNaN(date.getTime())) throw badInput(`${name} must be a date (YYYY-MM-DD).`, { [name]: 'Invalid date' });
+  // A calendar day in years 1-9999, as the date picker writes it: JavaScript also reads
+  // '-271821-04-20' or 31 February, which the trail's timestamps cannot be compared with.
+  if (!isValidDate(raw) || Number.isNaN(date.getTime())) throw badInput(`${name} must be a date (YYYY-MM-DD).`, { [name]: 'Invalid date' });
   // "to 2026-11-25" includes that whole day.
   return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(date.getTime() + 86_400_000) : date;
 }

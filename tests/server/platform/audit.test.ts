@@ -264,6 +264,18 @@ describe('the trail itself', () => {
     // The cell's own quotes are doubled by CSV quoting.
     expect(csv.body).toContain('salary: ""15k per month"" -> ""18k per month""');
   });
+
+  it('refuses a date filter that is no calendar day in years 1-9999 with a 400, on the list and the CSV', async () => {
+    for (const query of ['filter_from=-271821-04-20', 'filter_to=+275760-09-13', 'filter_from=2026-02-30', 'filter_to=2026-01-01T25:99', 'filter_from=yesterday']) {
+      for (const path of ['/api/activity', '/api/activity.csv']) {
+        const res = await server.app.inject({ method: 'GET', url: `${path}?${query}`, headers: { cookie } });
+        expect(res.statusCode, `${path}?${query}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'BAD_USER_INPUT', error: expect.stringMatching(/must be a date \(YYYY-MM-DD\)/) });
+      }
+    }
+    const res = await server.app.inject({ method: 'GET', url: '/api/activity?filter_from=0001-01-01&filter_to=9999-12-31T23:59:59Z', headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+  });
 });
 
 describe("the Activity screen's staff picker", () => {
