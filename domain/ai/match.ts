@@ -30,6 +30,11 @@ export interface MatchExplanation extends SkillMatch {
   roleAboveOpening?: string | null;
   /** the closest phrases of the résumé for the job's main requirements */
   evidence?: MatchEvidence[];
+  /**
+   * for a job that lists fewer than three required skills, the ad's rare words the profile names
+   * too (what the score reads in place of the skills the list lacks); empty for a full list
+   */
+  adWords?: string[];
 }
 
 /** A ranked candidate with the explanation of its match, when the query asked for it. */

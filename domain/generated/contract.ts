@@ -428,6 +428,8 @@ export interface MatchExplanation {
   roleAboveOpening: Maybe<string>;
   /** the closest phrases of the resume and overview for the job's main requirements */
   evidence: MatchEvidence[];
+  /** for a job that lists fewer than three required skills: the ad's rare words the job seeker's profile names too, the most telling first (the score reads them in place of the skills the list lacks); empty for a job with a full list */
+  adWords: string[];
 }
 
 /** SEO metadata of a job or a company. `url` is derived by the server and read-only. */
@@ -932,6 +934,7 @@ export const CONTRACT_FIELDS = {
     requiredYears: 'Float',
     roleAboveOpening: 'String',
     evidence: '[MatchEvidence!]!',
+    adWords: '[String!]!',
   },
   Metadata: {
     title: 'String',

@@ -87,7 +87,8 @@ export function createFakeMethods(crud: DataProvider): MarketplaceMethods {
       // no résumé text in the demo data's records: no evidence phrases offline
       // the server's own rule for a role above the opening's (domain/ai/seekerRoles.ts)
       const roleAboveOpening = roleAboveTitle(job, { preferredRoles: seeker.jobPreferences.preferredRoles, overview: seeker.overview });
-      return { jobId, jobSeekerId, ...skillMatch(job, seeker), relevancyScore: score(job, seeker), seekerYears: years, requiredYears: required, roleAboveOpening, evidence: [] };
+      // the offline score weighs no rare words (their frequencies are the server's word file): none to name
+      return { jobId, jobSeekerId, ...skillMatch(job, seeker), relevancyScore: score(job, seeker), seekerYears: years, requiredYears: required, roleAboveOpening, evidence: [], adWords: [] };
     },
     async createJobEmbedding(id) {
       const job = await one<Job>('jobs', id);

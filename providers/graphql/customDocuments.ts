@@ -9,7 +9,7 @@ export const CUSTOM_DOCUMENTS = {
     'query GetRelevancyScore($jobId: ID!, $jobSeekerId: ID!) { getRelevancyScore(jobId: $jobId, jobSeekerId: $jobSeekerId) }',
   explainMatch:
     'query ExplainMatch($jobId: ID!, $jobSeekerId: ID!) { explainMatch(jobId: $jobId, jobSeekerId: $jobSeekerId) ' +
-    '{ jobId jobSeekerId matchedSkills missingSkills relevancyScore seekerYears requiredYears roleAboveOpening evidence { requirement phrase } } }',
+    '{ jobId jobSeekerId matchedSkills missingSkills relevancyScore seekerYears requiredYears roleAboveOpening evidence { requirement phrase } adWords } }',
   createJobEmbedding: 'mutation CreateJobEmbedding($id: ID!) { createJobEmbedding(id: $id) { _id embeddings } }',
   createJobSeekerOverview:
     'mutation CreateJobSeekerOverview($jobSeekerId: ID!) { createJobSeekerOverview(jobSeekerId: $jobSeekerId) ' +

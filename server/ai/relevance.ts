@@ -61,7 +61,7 @@ import { otherSegment, segmentsOf } from './segments';
 import { resumeBody } from './embeddingText';
 import { tokenize } from './local/tokens';
 import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
-import { rareWordIndex, rareWordOverlap, rareWords, type RareWords } from './local/wordVectors/rareWords';
+import { rareWordIndex, rareWordOverlap, rareWords, type RareWords, sharedRareWords } from './local/wordVectors/rareWords';
 import { namesPhrase, type PhraseRun, phraseRun, wordRun } from './wordRuns';
 
 /** Calibration (tuned on the tuning half of domain/ai/evaluationSet.ts, see server/ai/README.md). */
@@ -300,7 +300,7 @@ export function yearsFromProfileText(source: SeekerMatchSource): number | null {
 
 export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
   const seeker = readable(source);
-  const text = [...(seeker.skills ?? []), seeker.overview, seeker.resumeText, ...(seeker.preferredRoles ?? [])].join('\n');
+  const text = profileText(seeker);
   const words = padded(text);
   const roles = rolesOf(seeker);
   const roleWords = padded(roles.join('\n'));
@@ -336,6 +336,33 @@ function titleRole(title: string): string {
   return POST_ONLY.test(first) && second ? `${second.replace(/[)\s]+$/, '')} ${first}` : first;
 }
 
+/** The required skills a job lists, each once. */
+const listedSkills = (job: JobMatchSource): string[] => [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))];
+
+/** What an ad asks, as lines: a company blurb, pay and perks ('Benefits: PF, ESIC') say nothing of the work asked. */
+const askedTexts = (job: JobMatchSource): string[] =>
+  [job.description, job.requirements, job.responsibilities].map((text) => withoutPadding(richTextLines(text)));
+
+/** The ad's words its rare-word part reads: title, skills and what it asks. */
+const adRareText = (job: JobMatchSource, asked: readonly string[]): string => [job.title, ...(job.skillsRequired ?? []), ...asked].filter(Boolean).join('\n');
+
+/** Every word of a readable profile the score reads: skills, overview, résumé, roles. */
+const profileText = (seeker: SeekerMatchSource): string =>
+  [...(seeker.skills ?? []), seeker.overview, seeker.resumeText, ...(seeker.preferredRoles ?? [])].join('\n');
+
+/** How many of the ad's rare words the explanation names. */
+const AD_WORDS_SHOWN = 6;
+
+/**
+ * For an ad that lists fewer than listedSkillsExpected skills: its rare words the profile names
+ * too, the most telling first — what the coverage reads in place of the skills the list lacks,
+ * so the explanation can say it. None for an ad with a full list.
+ */
+export function adWordsShared(job: JobMatchSource, seeker: SeekerMatchSource): string[] {
+  if (listedSkills(job).length >= RELEVANCE_WEIGHTS.listedSkillsExpected) return [];
+  return sharedRareWords(adRareText(job, askedTexts(job)), profileText(readable(seeker)), AD_WORDS_SHOWN);
+}
+
 export function jobFeatures(job: JobMatchSource): JobFeatures {
   const need = (name: string): SkillNeed => {
     const phrase = padded(name);
@@ -343,13 +370,9 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     const craft = ids.length > 0 && ids.every((id) => (FAMILIES_OF.get(id) ?? []).includes('bench'));
     return { name, phrase, stems: stemsOf(phrase), run: phraseRun(phrase), conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1), craft };
   };
-  const skills = [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))].map(need);
+  const skills = listedSkills(job).map(need);
   const title = titleRole(job.title ?? '');
-  // a company blurb, pay and perks ('Benefits: PF, ESIC') say nothing of the work asked
-  const description = withoutPadding(richTextLines(job.description));
-  const requirements = withoutPadding(richTextLines(job.requirements));
-  const responsibilities = withoutPadding(richTextLines(job.responsibilities));
-  const asked = [description, requirements, responsibilities];
+  const asked = askedTexts(job);
   const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), ...asked].filter(Boolean).join('\n');
   const role = title ? need(title) : null;
   return {
@@ -363,7 +386,7 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     officeRole: isOfficeRole(conceptsOfPhrase(padded(title))) && countContext(padded(job.title ?? '')) === 0,
     words: padded(text),
     segments: segmentsOf(padded(text)),
-    rare: rareWordIndex(rareWords([job.title, ...(job.skillsRequired ?? []), ...asked].filter(Boolean).join('\n'))),
+    rare: rareWordIndex(rareWords(adRareText(job, asked))),
     roleMeaning: title ? textMeaning(roleCore(title)) : null,
     side: sidesOf(padded(title)),
     functionConcepts: role ? [...role.conceptIndexes, ...skills.flatMap((k) => k.conceptIndexes)] : null,

@@ -18,7 +18,7 @@ import { buildWhileFresh } from '../ai/freshWrite';
 import { AiProviderError } from '../ai/openai/http';
 import { extractResumeText } from '../ai/overview/pdfText';
 import { type AiProviders, createAiProviders } from '../ai/providers';
-import { type JobFeatures, jobFeatures, type Relevance, relevance, seekerFeatures, yearsFromProfileText } from '../ai/relevance';
+import { adWordsShared, type JobFeatures, jobFeatures, type Relevance, relevance, seekerFeatures, yearsFromProfileText } from '../ai/relevance';
 import * as repo from '../db/repositories/ai';
 import { AI_PRIORITY, enqueueMissingWork, enqueueTask, listTasks } from '../db/repositories/aiTasks';
 import { type AiWorker, type AiWorkerOptions, startAiWorker } from '../ai/worker';
@@ -279,6 +279,7 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
         // the rank the score holds against a store manager for the counter, named so staff see it
         roleAboveOpening: job ? roleAboveTitle(job, texts.seeker) : null,
         evidence: job ? evidenceFor(job, matchedText(texts.seeker)) : [],
+        adWords: job ? adWordsShared(job, texts.seeker) : [],
       };
     },
 

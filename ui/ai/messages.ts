@@ -45,6 +45,7 @@ export const aiMessages = {
     years_unknown: 'years not stated',
     evidence: 'From the résumé',
     evidence_item: '%{requirement}: “%{phrase}”',
+    ad_words: "Shares the ad's words: %{words}",
   },
   popup: {
     button: 'Relevant candidates',

@@ -139,6 +139,33 @@ describe('ApplicationAiPanel', () => {
     expect(within(seniorityOnly).queryByText(/above this opening's level/)).not.toBeInTheDocument();
   });
 
+  it("names the ad's words the profile shares when the job lists few skills, alone too, and nothing of them otherwise", async () => {
+    const explained = (adWords: string[]) =>
+      stubProvider({
+        getRelevancyScore: async () => 0.68,
+        explainMatch: async (jobId, jobSeekerId) => ({
+          jobId,
+          jobSeekerId,
+          matchedSkills: ['Quality Checker'],
+          missingSkills: [],
+          relevancyScore: 0.68,
+          seekerYears: null,
+          requiredYears: null,
+          evidence: [],
+          adWords,
+        }),
+      }).provider;
+    const ready = () => buildApplication({ overview: 'x', seekerVector: vector(), jobVector: vector() });
+    const shared = renderAi(<ApplicationAiPanel application={ready()} onReload={() => undefined} />, explained(['xrf', 'huid', 'hallmark']));
+    const why = await screen.findByTestId('match-why', {}, { timeout: 3000 });
+    expect(within(why).getByText("Shares the ad's words: xrf, huid, hallmark")).toBeInTheDocument();
+    shared.unmount();
+
+    renderAi(<ApplicationAiPanel application={ready()} onReload={() => undefined} />, explained([]));
+    await screen.findByText('Quality Checker', {}, { timeout: 3000 });
+    expect(screen.queryByTestId('match-why')).not.toBeInTheDocument();
+  });
+
   it('shows each step idle, then loading with its progress, then done, one after the other', async () => {
     const gates = { overview: deferred(), seeker_vector: deferred(), job_vector: deferred() };
     const { provider } = stubProvider({

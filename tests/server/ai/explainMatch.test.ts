@@ -150,6 +150,33 @@ describe('explainMatch', () => {
     expect(a.data!.explainMatch.relevancyScore).toBeGreaterThan(b.data!.explainMatch.relevancyScore);
   });
 
+  it("names the ad's words a profile shares, and ranks it above one naming the title alone, when the job lists no skills", async () => {
+    const description = 'Check every gold ornament before dispatch: purity on the XRF karat meter, HUID hallmark details, gross and net weight, stone count and finish.';
+    const adOnly = await insertJob(server.db, { title: 'Quality Checker', description });
+    const listed = await insertJob(server.db, { title: 'Quality Checker', description, skills: ['Hallmark checking', 'Purity testing', 'Weighing'] });
+    const checker = await insertSeeker(server.db, {
+      name: 'Anil Soni',
+      overview: 'Quality checker at a gold jewellery factory: XRF karat meter purity tests, HUID hallmark checks, weight and stone count before dispatch.',
+    });
+    const titleOnly = await insertSeeker(server.db, { name: 'Sunil Soni', overview: 'Quality checker for 3 years at a jewellery showroom, checking ornaments for the sales counter.' });
+    await embed(adOnly, [checker, titleOnly]);
+    await embed(listed, []);
+    const explain = (job: string, seeker: string) =>
+      server.gql<{ explainMatch: { adWords: string[]; relevancyScore: number } }>(
+        `query($j: ID!, $s: ID!) { explainMatch(jobId: $j, jobSeekerId: $s) { adWords relevancyScore } }`,
+        { j: job, s: seeker },
+      );
+    const shares = await explain(adOnly, checker);
+    expect(shares.errors).toBeUndefined();
+    expect(shares.data?.explainMatch.adWords).toEqual(expect.arrayContaining(['xrf', 'huid']));
+    expect(shares.data!.explainMatch.adWords.length).toBeLessThanOrEqual(6);
+    const named = await explain(adOnly, titleOnly);
+    expect(named.data?.explainMatch.adWords).not.toContain('xrf');
+    expect(shares.data!.explainMatch.relevancyScore).toBeGreaterThan(named.data!.explainMatch.relevancyScore);
+    // a full skills list is what the score reads: no ad words to name
+    expect((await explain(listed, checker)).data?.explainMatch.adWords).toEqual([]);
+  });
+
   it("scores and ranks by the résumé's work too, which the written overview leaves out, as the explanation lists it", async () => {
     const job = await insertJob(server.db, { title: 'Stone Setter', skills: ['Micro Pave Setting', 'Channel Setting'], description: 'Setting diamonds in bridal rings.' });
     // the same overview (a headline and a few skills, as the overview writer keeps them) for both

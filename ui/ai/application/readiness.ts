@@ -23,7 +23,7 @@ export interface ReadinessState {
   scoreStatus: StepStatus;
   /** 0 to 1 */
   score: number | null;
-  /** the skills, seniority, a role above the opening's and evidence behind the score */
+  /** the skills, seniority, a role above the opening's, evidence and the ad's words shared behind the score */
   match: Omit<MatchExplanation, 'jobId' | 'jobSeekerId' | 'relevancyScore'> | null;
 }
 
@@ -108,8 +108,8 @@ export async function runReadiness(application: JobApplication, deps: ReadinessD
   }
   // The explanation is extra: without it the score still stands.
   try {
-    const { matchedSkills, missingSkills, seekerYears, requiredYears, roleAboveOpening, evidence } = await dataProvider.explainMatch(jobId, seekerId);
-    report((s) => ({ ...s, match: { matchedSkills, missingSkills, seekerYears, requiredYears, roleAboveOpening, evidence } }));
+    const { matchedSkills, missingSkills, seekerYears, requiredYears, roleAboveOpening, evidence, adWords } = await dataProvider.explainMatch(jobId, seekerId);
+    report((s) => ({ ...s, match: { matchedSkills, missingSkills, seekerYears, requiredYears, roleAboveOpening, evidence, adWords } }));
   } catch {
     /* the skills stay hidden */
   }

@@ -28,25 +28,44 @@ function rarity(word: string): number {
   return Math.log(1 + (rank + 1) / 50);
 }
 
-export function rareWords(text: string): RareWords {
+/** A text's rarest KEPT words with their weights at unit length over all its words: what the cosine reads. */
+function rarestWords(text: string): Array<{ word: string; w: number }> {
   const counts = new Map<string, number>();
   for (const token of tokenize(text)) if (isContentWord(token)) counts.set(token, (counts.get(token) ?? 0) + 1);
   let sum = 0;
-  const weighted: Array<{ id: number; w: number }> = [];
+  const weighted: Array<{ word: string; w: number }> = [];
   for (const [word, n] of counts) {
     const w = (1 + Math.log(n)) * rarity(word);
-    // 24 bits: a float32 holds the hash exactly
-    weighted.push({ id: hash32(word) & 0xffffff, w });
+    weighted.push({ word, w });
     sum += w * w;
   }
   const norm = Math.sqrt(sum) || 1;
   const kept = weighted.length > KEPT ? weighted.sort((a, b) => b.w - a.w).slice(0, KEPT) : weighted;
+  return kept.map(({ word, w }) => ({ word, w: w / norm }));
+}
+
+export function rareWords(text: string): RareWords {
+  const kept = rarestWords(text);
   const pairs = new Float32Array(kept.length * 2);
-  kept.forEach(({ id, w }, k) => {
-    pairs[2 * k] = id;
-    pairs[2 * k + 1] = w / norm;
+  kept.forEach(({ word, w }, k) => {
+    // 24 bits: a float32 holds the hash exactly
+    pairs[2 * k] = hash32(word) & 0xffffff;
+    pairs[2 * k + 1] = w;
   });
   return pairs;
+}
+
+/**
+ * The rare words two texts share as their cosine counts them, the largest share of it first (at
+ * most `limit`): what a person reads to see what the overlap is made of ('xrf', 'huid').
+ */
+export function sharedRareWords(a: string, b: string, limit: number): string[] {
+  const inB = new Map(rarestWords(b).map(({ word, w }) => [word, w]));
+  return rarestWords(a)
+    .flatMap(({ word, w }) => (inB.has(word) ? [{ word, share: w * (inB.get(word) ?? 0) }] : []))
+    .sort((x, y) => y.share - x.share || x.word.localeCompare(y.word))
+    .slice(0, limit)
+    .map(({ word }) => word);
 }
 
 /** The job's words by hash, for scoring many seekers against it. */
