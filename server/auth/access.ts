@@ -248,6 +248,20 @@ function requirementOf(field: FieldNode, variables: Record<string, unknown> | nu
   return GRAPHQL_ACCESS[field.name.value];
 }
 
+/**
+ * The variables as the operation will run with them: a variable left out takes the default its
+ * definition declares (`$list: String = "companies"`), so the right checked is that of the list
+ * the resolver will be given.
+ */
+function variablesOf(operation: OperationDefinitionNode, sent: unknown): Record<string, unknown> {
+  const variables: Record<string, unknown> = typeof sent === 'object' && sent !== null ? { ...(sent as Record<string, unknown>) } : {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (variables[name] === undefined && definition.defaultValue) variables[name] = valueFromASTUntyped(definition.defaultValue);
+  }
+  return variables;
+}
+
 function operationOf(document: DocumentNode, operationName: string | undefined | null): OperationDefinitionNode | null {
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   if (operationName) return operations.find((o) => o.name?.value === operationName) ?? null;
@@ -262,9 +276,10 @@ export function accessPlugin(): Plugin<{ user?: SessionUser }> {
       const operation = operationOf(args.document, args.operationName);
       if (!user || !operation) return;
       setExecuteFn((executeArgs) => runAsUser(user, () => executeFn(executeArgs)));
+      const variables = variablesOf(operation, args.variableValues);
       for (const field of rootFields(args.document, operation)) {
         if (META_FIELDS.has(field.name.value)) continue;
-        const message = refusal(user, requirementOf(field, args.variableValues as Record<string, unknown> | null | undefined));
+        const message = refusal(user, requirementOf(field, variables));
         if (message) {
           setResultAndStopExecution({ data: null, errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } })] });
           return;

@@ -141,6 +141,16 @@ describe('bulk delete', () => {
     }
   });
 
+  it("is refused with the list's own right when the list is a variable's declared default", async () => {
+    const byDefault = (list: string) => `mutation($list: String = "${list}") { deleteRecords(list: $list, ids: [], expectedCount: 0) { succeeded } }`;
+    for (const list of LISTS) {
+      for (const variables of [{}, undefined]) {
+        const refused = await server.gql(byDefault(list), variables, cookies.get('Recruiter'));
+        expect(refused.errors?.[0], list).toMatchObject({ message: forbiddenMessage('Recruiter', list, 'delete'), extensions: { code: 'FORBIDDEN' } });
+      }
+    }
+  });
+
   it('a list name that is none reaches the service, which says so', async () => {
     const res = await server.gql(byLiteral('secrets'), {}, cookies.get('Admin'));
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
