@@ -21,7 +21,7 @@ import { rawRequestProblem } from './rawGuards';
 import { timeBudgetPlugin } from './timeBudget';
 import { compiledExecutionPlugin } from './compiledExecution';
 import { accessPlugin } from '../auth/access';
-import { graphqlBodyHoldsNul, NUL_MESSAGE } from '../lib/nulCharacter';
+import { graphqlBodyTextProblem } from '../lib/nulCharacter';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
 const JSON_ONLY_MESSAGE = 'Send GraphQL requests as JSON (Content-Type: application/json).';
@@ -83,7 +83,7 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
       // Yoga would read the body again from the request, which Fastify has consumed, and answer
       // its JSON parser's error (a SyntaxError, named): a body without a document stops here.
       if (!hasDocument(req.body)) return reply.code(400).send(graphqlError(NO_DOCUMENT_MESSAGE, 'BAD_USER_INPUT'));
-      const problem = rawRequestProblem(req.body, limits) ?? (graphqlBodyHoldsNul(req.body) ? NUL_MESSAGE : null);
+      const problem = rawRequestProblem(req.body, limits) ?? graphqlBodyTextProblem(req.body);
       if (problem) return reply.code(400).send(graphqlError(problem, 'BAD_USER_INPUT'));
       const cache = options.readCache;
       const key = cache && req.user ? cache.keyOf(callerKey(req.user), req.headers.accept, req.body) : null;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
-import { NUL_MESSAGE } from '../../../server/lib/nulCharacter';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from '../../../server/lib/nulCharacter';
 import { addApplication, addJob, addSeeker } from '../entities/fixtures';
 import { startTestServer, type TestServer } from '../harness';
 
@@ -117,5 +117,35 @@ describe('GraphQL refuses a NUL with BAD_USER_INPUT', () => {
     expect(res.json().errors).toBeUndefined();
     const note = await post('mutation($id: ID!, $n: String!) { addJobSeekerNote(jobSeekerId: $id, note: $n) { id } }', { id: seekerId, n: 'Called back' });
     expect(note.json().errors).toBeUndefined();
+  });
+});
+
+describe('a lone surrogate (half of a UTF-16 pair) is refused like the NUL, not stored as U+FFFD', () => {
+  const LONE = '\ud800';
+  const post = (query: string, variables?: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query, variables }) });
+
+  it('in REST bodies, the sign-in included, and in GraphQL variables', async () => {
+    for (const [method, url, payload, withCookie] of [
+      ['POST', '/api/auth/login', { email: DEMO_USER.email, password: `pass${LONE}` }, false],
+      ['PUT', '/api/user/update', { firstName: `Ann${LONE}`, lastName: 'Lee' }, true],
+      ['PUT', '/api/user/update', { firstName: 'Ann', lastName: `Lee\udfff` }, true],
+    ] as const) {
+      const res = await raw(method, url, payload, withCookie);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: LONE_SURROGATE_MESSAGE, code: 'BAD_USER_INPUT' });
+    }
+    for (const variables of [{ id: seekerId, n: `a${LONE}b` }, { id: seekerId, n: 'ab\udc00' }]) {
+      const res = await post('mutation($id: ID!, $n: String!) { addJobSeekerNote(jobSeekerId: $id, note: $n) { id } }', variables);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ data: null, errors: [{ message: LONE_SURROGATE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+    }
+    const notes = await server.db.selectFrom('job_seeker_notes').select('note').where('job_seeker_id', '=', seekerId).execute();
+    expect(notes.some((n) => n.note.includes('\ufffd'))).toBe(false);
+  });
+
+  it('a character written as a pair (an emoji) is kept whole', async () => {
+    const res = await post('mutation($id: ID!, $n: String!) { addJobSeekerNote(jobSeekerId: $id, note: $n) { note } }', { id: seekerId, n: 'Loved the ring 💍' });
+    expect(res.json()).toEqual({ data: { addJobSeekerNote: { note: 'Loved the ring 💍' } } });
   });
 });
