@@ -4,9 +4,10 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import helmet from 'helmet';
 import { RESUME_MAX_BYTES } from '../domain/constants';
+import type { RestErrorBody } from '../domain/errors';
 import { installAccessControl } from './auth/access';
 import { installGuards } from './auth/guard';
 import { createSharedLoginLimiter } from './auth/sharedLoginLimiter';
@@ -84,6 +85,7 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = deps.log ?? ((message: string) => console.error(message));
   const timeouts: HttpTimeouts = { ...HTTP_TIMEOUTS, ...deps.httpTimeouts };
+  const securityHeaders = helmetHeaders();
   const app = Fastify({
     trustProxy: deps.config.trustProxy,
     logger: false,
@@ -94,10 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     logController: new StreamFaultLog(log),
+    frameworkErrors: (error, _request, reply) => answerUnroutable(error, reply, securityHeaders),
   });
   recordRoutes(app);
 
-  const securityHeaders = helmetHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
     // The API's answers carry people's details (profiles, sessions and their addresses, seekers'
@@ -135,6 +137,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send(notFoundBody(request.method, request.url));
   });
   return app;
+}
+
+/**
+ * A path Fastify cannot route (a broken %-escape, a part longer than maxParamLength) is answered
+ * before any hook runs: Fastify's own answer echoed the whole path, in another shape than every
+ * other error, without the security headers or no-store. Same shape and headers as the rest.
+ */
+function answerUnroutable(error: FastifyError, reply: FastifyReply, securityHeaders: Record<string, string>) {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, `A part of the address is longer than ${OBJECT_PARAM_MAX_LENGTH} characters.`]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The address has a malformed percent-escape (% must be followed by two hexadecimal digits of UTF-8).']
+        : [400, 'The address could not be read.'];
+  const body: RestErrorBody = { error: message, code: 'BAD_USER_INPUT' };
+  return reply.code(status).headers(securityHeaders).header('cache-control', 'no-store').send(body);
 }
 
 /**

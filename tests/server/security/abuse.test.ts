@@ -164,6 +164,24 @@ describe('internal faults', () => {
     expect(plain.statusCode).toBe(200);
   });
 
+  it('a path that cannot be routed (broken %-escape, overlong part) gets the usual error shape, security headers and no-store, without echoing the path', async () => {
+    for (const [url, status] of [
+      ['/api/s3/buckets/resume/objects/%E0%A4%A', 400],
+      ['/api/jobs/%ZZ/applicants', 400],
+      [`/api/staff/${'x'.repeat(5000)}`, 414],
+    ] as const) {
+      for (const headers of [{ cookie }, {}]) {
+        const res = await server.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(status);
+        expect(res.json()).toEqual({ error: expect.any(String), code: 'BAD_USER_INPUT' });
+        expect(res.body).not.toContain(url.slice(5, 40));
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
   it('a GraphQL body without a document gets a plain 400, without the parser\'s own error', async () => {
     for (const payload of ['', '{}', '[]', '"text"', '{"query": 5}', '{"variables": {}}']) {
       for (const accept of ['application/json', 'application/graphql-response+json']) {
