@@ -26,6 +26,8 @@ import { graphqlBodyTextProblem } from '../lib/nulCharacter';
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
 const JSON_ONLY_MESSAGE = 'Send GraphQL requests as JSON (Content-Type: application/json).';
 const NO_DOCUMENT_MESSAGE = 'Send a GraphQL request as a JSON object with the operation in "query".';
+const NOT_ACCEPTABLE_MESSAGE =
+  'GraphQL answers are JSON (application/json, application/graphql-response+json) or a stream (text/event-stream, multipart/mixed): accept one of them.';
 /** graphql-js's whole message when comparing a document's repeated fields takes too long. */
 const VALIDATION_ABORTED = 'Validation aborted.';
 const TOO_MANY_REPEATS_MESSAGE = 'This query repeats the same fields too many times to be checked. Ask for each field once.';
@@ -104,6 +106,8 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
       });
       reply.status(response.status);
       if (response.status === 500) return sendRequestErrors(reply, body);
+      // Yoga's own 406 has no body: the caller would not learn what to ask for.
+      if (response.status === 406) return reply.header('content-type', 'application/json; charset=utf-8').send(graphqlError(NOT_ACCEPTABLE_MESSAGE, 'BAD_USER_INPUT'));
       // The answer is encoded once and sent as those bytes: sent as text, it was measured,
       // encoded and copied again behind the headers (a 100-row page is ~35 KB), a visible part
       // of the app's CPU and garbage for a fresh page (issue 15). The bytes are the same.

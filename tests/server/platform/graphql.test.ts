@@ -103,6 +103,18 @@ describe('POST /api/graphql', () => {
     // signed out it is the sign-in that is missing, as everywhere else
     expect((await server.app.inject({ method: 'DELETE', url: '/api/graphql' })).statusCode).toBe(401);
   });
+
+  it('answers an Accept it cannot serve with 406 and a message naming the types it can (was an empty body)', async () => {
+    const cookie = await server.signIn();
+    const post = (accept: string) =>
+      server.app.inject({ method: 'POST', url: '/api/graphql', headers: { cookie, accept, 'content-type': 'application/json' }, payload: { query: '{ __typename }' } });
+    for (const accept of ['image/png', 'application/xml, text/html']) {
+      const res = await post(accept);
+      expect(res.statusCode, accept).toBe(406);
+      expect(res.json().errors[0]).toMatchObject({ message: expect.stringMatching(/application\/json/), extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await post('application/json')).json()).toEqual({ data: { __typename: 'Query' } });
+  });
 });
 
 /** A valid introspection selection exactly `levels` fields deep: __type { fields { type { ofType { … name } } } }. */
