@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/enums
 import type { ApplicantRow, JobApplication } from '../../domain/types';
 import {
   appendApplicationEvent,
+  applicationLogHeld,
   APPLICATIONS,
   currentStatus,
   deleteApplication,
@@ -20,6 +21,7 @@ import { sanitizeNonEmpty } from '../sanitize';
 import { assertInputRules } from './inputRules';
 import type { Actor, ServiceDeps } from './deps';
 import { listService } from './listArgs';
+import { APPLICATION_HISTORY_FULL, APPLICATION_NOTES_FULL, assertRoomForNote, NOTE_LIMITS } from './noteLimits';
 import { parseExpectedVersion, staleCopy } from './versioning';
 
 export interface JobApplicationUpdateInput {
@@ -65,6 +67,9 @@ export function createApplicationService({ db }: ServiceDeps) {
       await db.transaction().execute(async (tx) => {
         const before = await currentStatus(tx, id);
         if (before === null) throw notFound('Job application');
+        const held = await applicationLogHeld(tx, id);
+        if (status && held.statuses + 1 > NOTE_LIMITS.entries) throw badInput(APPLICATION_HISTORY_FULL, { status: APPLICATION_HISTORY_FULL });
+        if (note) assertRoomForNote(held.notes, note, APPLICATION_NOTES_FULL, 'note');
         // Every Save Status is a decision someone took: it is recorded even when it repeats.
         if (status) {
           await appendApplicationEvent(tx, { id: randomUUID(), applicationId: id, kind: 'status', status, changedBy: actor.email });

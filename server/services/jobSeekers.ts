@@ -16,6 +16,7 @@ import {
   jobSeekerExists,
   type JobSeekerFields,
   type JobSeekerPatch,
+  lockSeekerNotes,
   updateJobSeeker,
 } from '../db/repositories/jobSeekers';
 import { badInput, notFound } from '../errors';
@@ -24,6 +25,7 @@ import type { Actor, ServiceDeps } from './deps';
 import { declaredPatch } from './declaredInput';
 import { afterCommit } from './hooks';
 import { listService } from './listArgs';
+import { assertRoomForNote, SEEKER_NOTES_FULL } from './noteLimits';
 import { assertInputRules } from './inputRules';
 import { assertFileUrl, releaseForDelete, removeReleasedFile, repointFile, RESUME_FIELD } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
@@ -130,10 +132,14 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
 
     async addNote(jobSeekerId: string, note: string, actor: Actor): Promise<Note> {
       assertInputRules('NoteInput', { note });
-      if (!(await jobSeekerExists(db, jobSeekerId))) throw notFound('Job seeker');
       const clean = sanitizeNonEmpty(note ?? '');
-      if (clean === null) throw badInput(NOTE_EMPTY, { note: NOTE_EMPTY });
-      return insertJobSeekerNote(db, { id: randomUUID(), jobSeekerId, note: clean, changedBy: actor.email });
+      return db.transaction().execute(async (tx) => {
+        const held = await lockSeekerNotes(tx, jobSeekerId);
+        if (!held) throw notFound('Job seeker');
+        if (clean === null) throw badInput(NOTE_EMPTY, { note: NOTE_EMPTY });
+        assertRoomForNote(held, clean, SEEKER_NOTES_FULL, 'note');
+        return insertJobSeekerNote(tx, { id: randomUUID(), jobSeekerId, note: clean, changedBy: actor.email });
+      });
     },
 
     async deleteNote(jobSeekerId: string, noteId: string): Promise<string> {

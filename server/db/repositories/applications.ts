@@ -200,6 +200,19 @@ export async function setApplicationStatus(
   return Number(result.numUpdatedRows);
 }
 
+/** What an application's log holds: its notes (count and UTF-8 bytes) and its status changes. */
+export async function applicationLogHeld(db: Db, id: string): Promise<{ notes: { entries: number; bytes: number }; statuses: number }> {
+  const rows = await db
+    .selectFrom('job_application_events')
+    .select((eb) => ['kind', eb.fn.countAll<string>().as('entries'), sql<string>`coalesce(sum(octet_length(note)), 0)`.as('bytes')])
+    .where('application_id', '=', id)
+    .groupBy('kind')
+    .execute();
+  const note = rows.find((r) => r.kind === 'note');
+  const status = rows.find((r) => r.kind === 'status');
+  return { notes: { entries: Number(note?.entries ?? 0), bytes: Number(note?.bytes ?? 0) }, statuses: Number(status?.entries ?? 0) };
+}
+
 export async function appendApplicationEvent(
   db: Db,
   event: { id: string; applicationId: string; kind: 'status' | 'note'; status?: string; note?: string; changedBy: string },

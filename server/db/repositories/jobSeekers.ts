@@ -1,5 +1,5 @@
 /** SQL of job seekers and their notes. */
-import type { Selectable, Updateable } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import { JOB_SEEKER_DECLARATION } from '../../../domain/entities/jobSeekers';
 import type { JobSeekerInput } from '../../../domain/generated/contract';
 import type { JobSeeker, Note } from '../../../domain/types';
@@ -125,6 +125,19 @@ export async function deleteJobSeeker(db: Db, id: string): Promise<boolean> {
 export async function jobSeekerExists(db: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   return !!(await db.selectFrom('job_seekers').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** Locks the job seeker (notes are added one at a time) and tells what its notes hold; null when there is none. */
+export async function lockSeekerNotes(db: Db, id: string): Promise<{ entries: number; bytes: number } | null> {
+  if (!isUuid(id)) return null;
+  const seeker = await db.selectFrom('job_seekers').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!seeker) return null;
+  const held = await db
+    .selectFrom('job_seeker_notes')
+    .select((eb) => [eb.fn.countAll<string>().as('entries'), sql<string>`coalesce(sum(octet_length(note)), 0)`.as('bytes')])
+    .where('job_seeker_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { entries: Number(held.entries), bytes: Number(held.bytes) };
 }
 
 export async function insertJobSeekerNote(
