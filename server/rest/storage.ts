@@ -18,11 +18,11 @@ import { checkContent } from '../storage/contentChecks';
 import { withoutMetadata } from '../storage/imageMetadata';
 import type { FileStore } from '../storage/fileStore';
 import { assertStorageNames, bucketNameError, isKnownBucket, storageName, uploadNameError } from '../storage/names';
-import { findObject, forgetUnownedObject, markVerified, reserveObject } from '../storage/objectRecords';
+import { findObject, forgetUnownedObject, markVerified } from '../storage/objectRecords';
 import { BUCKET_RULES, type BucketRule } from '../storage/rules';
 import { FILE_CSP, fileAnswer } from '../storage/serving';
 import { uniqueVariant } from '../storage/uniqueNames';
-import { clearUnsavedUploads, hasRoomForUpload, TOO_MANY_UNSAVED_UPLOADS } from '../storage/unsavedUploads';
+import { clearUnsavedUploads, hasRoomForUpload, reserveWithinRoom, TOO_MANY_UNSAVED_UPLOADS } from '../storage/unsavedUploads';
 import { readUpload } from '../storage/upload';
 import { signedIn } from './auth';
 
@@ -60,10 +60,9 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       if (nameError) throw badInput(nameError, { fileName: nameError });
       assertStorageNames(bucket, fitObjectName(requested));
       await clearUnsavedUploads(deps.db, deps.files);
-      if (!(await hasRoomForUpload(deps.db, user.email, upload.bytes.byteLength))) {
-        const error: RestErrorBody = { error: TOO_MANY_UNSAVED_UPLOADS, code: 'RATE_LIMITED' };
-        return reply.code(429).send(error);
-      }
+      const tooManyUnsaved: RestErrorBody = { error: TOO_MANY_UNSAVED_UPLOADS, code: 'RATE_LIMITED' };
+      // before the content checks, so a person over the limit costs no PDF read; decided at the reservation
+      if (!(await hasRoomForUpload(deps.db, user.email, upload.bytes.byteLength))) return reply.code(429).send(tooManyUnsaved);
       const verdict = await checkContent(upload.bytes, rule);
       if (!verdict.ok) throw badInput(verdict.message, { file: verdict.message });
       const bytes = verdict.contentType === 'application/pdf' ? upload.bytes : await withoutMetadata(upload.bytes, verdict.contentType);
@@ -77,7 +76,9 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       };
       for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
         const object = attempt === 0 ? fitObjectName(requested) : uniqueVariant(requested);
-        if (!(await reserveObject(deps.db, { ...row, object }))) continue;
+        const reservation = await reserveWithinRoom(deps.db, { ...row, object });
+        if (reservation === 'no room') return reply.code(429).send(tooManyUnsaved);
+        if (reservation === 'name taken') continue;
         try {
           await deps.files.put(bucket, object, bytes, verdict.contentType);
         } catch (error) {

@@ -15,7 +15,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import type { FileStore } from './fileStore';
-import { forgetUnownedObject } from './objectRecords';
+import { forgetUnownedObject, reserveObject } from './objectRecords';
 
 export const UNSAVED_UPLOADS = {
   /** far above a day of real work: one file a form, each saved within minutes */
@@ -39,6 +39,21 @@ export async function hasRoomForUpload(db: Db, createdBy: string, size: number):
       AND created_at > now() - make_interval(hours => ${UNSAVED_UPLOADS.keepHours})`.execute(db);
   const held = rows[0];
   return held.files < UNSAVED_UPLOADS.maxFiles && held.bytes + size <= UNSAVED_UPLOADS.maxBytes;
+}
+
+export type Reservation = 'reserved' | 'name taken' | 'no room';
+
+/**
+ * Reserves the name of a new upload if its uploader still has room, as one decision per person:
+ * the room is counted again under a lock on the uploader, so uploads sent in parallel (each
+ * checked before any was stored) cannot pass the limit together; 80 at once were all stored.
+ */
+export async function reserveWithinRoom(db: Db, row: Parameters<typeof reserveObject>[1]): Promise<Reservation> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`unsaved-uploads:${row.createdBy}`}))`.execute(tx);
+    if (!(await hasRoomForUpload(tx, row.createdBy, row.size))) return 'no room';
+    return (await reserveObject(tx, row)) ? 'reserved' : 'name taken';
+  });
 }
 
 /**

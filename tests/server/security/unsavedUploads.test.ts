@@ -59,6 +59,16 @@ describe('unsaved uploads a person may hold', () => {
     expect((await upload()).statusCode).toBe(429);
   });
 
+  it('holds when the uploads arrive all at once: each was checked before any was stored, and all were kept', async () => {
+    const answers = await Promise.all(Array.from({ length: UNSAVED_UPLOADS.maxFiles + 15 }, () => upload()));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(UNSAVED_UPLOADS.maxFiles);
+    for (const refused of answers.filter((r) => r.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: TOO_MANY_UNSAVED_UPLOADS, code: 'RATE_LIMITED' });
+    }
+    expect(await unsaved()).toBe(UNSAVED_UPLOADS.maxFiles);
+  });
+
   it('counts bytes too, and only the uploader\'s own files', async () => {
     const big = { bucket: BUCKETS.resume, content_type: 'application/pdf', size: UNSAVED_UPLOADS.maxBytes, is_public: false };
     await server.db.insertInto('stored_objects').values({ ...big, object: 'big-1.pdf', created_by: DEMO_USER.email }).execute();
