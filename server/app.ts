@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const timeouts: HttpTimeouts = { ...HTTP_TIMEOUTS, ...deps.httpTimeouts };
   const securityHeaders = helmetHeaders();
   const app = Fastify({
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     logger: false,
     // Route parameters as long as the longest stored object name, percent-encoded (3 characters a
     // byte): every name an upload answers can be read and deleted (Fastify's default is 100).
@@ -137,6 +137,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send(notFoundBody(request.method, request.url));
   });
   return app;
+}
+
+/**
+ * Which hops of X-Forwarded-For are believed. Fastify's `true` believes every one, so the client's
+ * own entries became its address: a script naming a fresh address on each sign-in guess was never
+ * slowed by the sign-in limits, which count per address. Only the configured proxies in front are
+ * trusted (true: the one reverse proxy); the client is the address the outermost of them saw.
+ */
+function proxyTrust(setting: boolean | number): false | ((address: string, hop: number) => boolean) {
+  const hops = setting === true ? 1 : setting === false ? 0 : setting;
+  return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
 /**

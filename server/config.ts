@@ -26,7 +26,8 @@ export interface ServerConfig {
   sessionMaxHours: number;
   /** auto: Secure when the request came over HTTPS (or x-forwarded-proto https behind TRUST_PROXY). */
   secureCookies: CookieSecureMode;
-  trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-* headers are believed: true is one (the reverse proxy), a number that many. */
+  trustProxy: boolean | number;
   /** Free sign-in failures per (email, address) before growing delays; failures per address per 15 minutes. */
   loginRateLimit: { perPair: number; perAddress: number };
   seedDemo: boolean;
@@ -81,7 +82,12 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
     default: 'auto',
     description: 'auto: mark the session cookie Secure when the request came over HTTPS; true: always; false: never.',
   },
-  { name: 'TRUST_PROXY', default: 'false', description: 'true when behind a reverse proxy: trust its X-Forwarded-Proto/-For/-Host headers.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'true when behind a reverse proxy: trust its X-Forwarded-Proto/-For/-Host headers; a number (2, 3) when that many proxies stand in front (a CDN, then the reverse proxy). The client address is the one the outermost trusted proxy saw.',
+  },
   {
     name: 'LOGIN_RATE_LIMIT',
     default: '5',
@@ -148,7 +154,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24, 1, 24 * 365),
     secureCookies: cookieMode(env),
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: proxyHops(env),
     loginRateLimit: {
       perPair: integer(env, 'LOGIN_RATE_LIMIT', 5, 1, 100_000),
       perAddress: integer(env, 'LOGIN_RATE_LIMIT_ADDRESS', 30, 1, 100_000),
@@ -187,6 +193,15 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
+}
+
+function proxyHops(env: Env): boolean | number {
+  const raw = text(env, 'TRUST_PROXY')?.toLowerCase();
+  if (raw === undefined) return false;
+  if (['true', 'yes', '1'].includes(raw)) return true;
+  if (['false', 'no', '0'].includes(raw)) return false;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  throw new ConfigError(`TRUST_PROXY must be true, false or the number of proxies in front, 2 to 10 (got "${env.TRUST_PROXY}").`);
 }
 
 function cookieMode(env: Env): CookieSecureMode {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { hashToken } from '../../../server/auth/sessions';
@@ -93,6 +94,33 @@ describe('POST /api/auth/login', () => {
     });
     // the staff member at their own desk is not locked out by a stranger's guesses
     expect((await login(email, DEMO_USER.password, '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('behind the trusted proxy, counts the address the proxy saw, not one the client wrote in X-Forwarded-For', async () => {
+    for (const [trustProxy, chain] of [
+      [true, (spoofed: string) => `${spoofed}, 203.0.113.7`],
+      [2, (spoofed: string) => `${spoofed}, 203.0.113.7, 198.51.100.1`],
+    ] as const) {
+      const proxied = await startTestServer({ config: { trustProxy, loginRateLimit: { perPair: 3, perAddress: 6 } } });
+      try {
+        // every guess names a fresh address of its own; the proxy (10.9.0.1) appends the one it saw
+        const guess = (i: number) =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: '10.9.0.1',
+            headers: { 'x-forwarded-for': chain(`192.0.2.${i}`) },
+            payload: { email: DEMO_USER.email, password: `Wrong@${i}` },
+          });
+        const statuses: number[] = [];
+        for (let i = 1; i <= 5; i++) statuses.push((await guess(i)).statusCode);
+        expect(statuses, String(trustProxy)).toEqual([401, 401, 401, 401, 429]);
+        const { rows } = await sql<{ key: string }>`SELECT key FROM login_throttle`.execute(proxied.db);
+        expect(rows.map((r) => r.key).sort(), String(trustProxy)).toEqual(['addr:203.0.113.7', `pair:${DEMO_USER.email}\u0001203.0.113.7`]);
+      } finally {
+        await proxied.close();
+      }
+    }
   });
 
   it('a burst of parallel guesses cannot all get through before the first is counted', async () => {

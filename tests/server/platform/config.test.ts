@@ -72,7 +72,8 @@ describe('loadConfig', () => {
       [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
       [{ SESSION_MAX_HOURS: 'a week' }, /SESSION_MAX_HOURS/],
       [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE must be auto, true or false/],
-      [{ TRUST_PROXY: 'perhaps' }, /TRUST_PROXY must be true or false/],
+      [{ TRUST_PROXY: 'perhaps' }, /TRUST_PROXY must be true, false or the number of proxies in front/],
+      [{ TRUST_PROXY: '11' }, /TRUST_PROXY must be true, false or the number of proxies in front, 2 to 10/],
       [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
       [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
       [{ DATABASE_URL: 'postgres://u@pooler/jm', DATABASE_DIRECT_URL: 'mysql://x' }, /DATABASE_DIRECT_URL must start with postgres/],
@@ -91,6 +92,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(message);
     }
+  });
+
+  it('takes TRUST_PROXY as yes or no, or as the number of proxies in front', () => {
+    expect(loadConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
   it('takes DB_CACHE_MB as auto in any case', () => {
