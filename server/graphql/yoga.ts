@@ -22,9 +22,9 @@ import { timeBudgetPlugin } from './timeBudget';
 import { compiledExecutionPlugin } from './compiledExecution';
 import { accessPlugin } from '../auth/access';
 import { graphqlBodyTextProblem } from '../lib/nulCharacter';
+import { GRAPHQL_JSON_ONLY } from '../rest/errors';
 
 export const SCHEMA_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'domain', 'schema.graphql');
-const JSON_ONLY_MESSAGE = 'Send GraphQL requests as JSON (Content-Type: application/json).';
 const NO_DOCUMENT_MESSAGE = 'Send a GraphQL request as a JSON object with the operation in "query".';
 const NOT_ACCEPTABLE_MESSAGE =
   'GraphQL answers are JSON (application/json, application/graphql-response+json) or a stream (text/event-stream, multipart/mixed): accept one of them.';
@@ -81,7 +81,7 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     config: { graphql: true },
     bodyLimit: 4 * limits.documentBytes,
     handler: async (req, reply) => {
-      if (req.isMultipart()) return reply.code(415).send(graphqlError(JSON_ONLY_MESSAGE, 'BAD_USER_INPUT'));
+      if (req.isMultipart()) return reply.code(415).send(graphqlError(GRAPHQL_JSON_ONLY, 'BAD_USER_INPUT'));
       // Yoga would read the body again from the request, which Fastify has consumed, and answer
       // its JSON parser's error (a SyntaxError, named): a body without a document stops here.
       if (!hasDocument(req.body)) return reply.code(400).send(graphqlError(NO_DOCUMENT_MESSAGE, 'BAD_USER_INPUT'));

@@ -11,6 +11,9 @@ export function restErrorBody(error: AppError): RestErrorBody {
   return error.fields ? { error: error.message, code: error.code, fields: error.fields } : { error: error.message, code: error.code };
 }
 
+export const UNSUPPORTED_BODY_MESSAGE = 'Send the body as JSON (Content-Type: application/json); a file upload as multipart/form-data.';
+export const GRAPHQL_JSON_ONLY = 'Send GraphQL requests as JSON (Content-Type: application/json).';
+
 export function installErrorHandler(app: FastifyInstance, log: (message: string) => void): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
@@ -20,6 +23,14 @@ export function installErrorHandler(app: FastifyInstance, log: (message: string)
     if (status === 413) {
       const body: RestErrorBody = { error: 'The request is too large.', code: 'BAD_USER_INPUT' };
       return reply.code(413).send(body);
+    }
+    if (status === 415) {
+      // Fastify's own words ("Unsupported Media Type") do not say what to send instead.
+      if (request.routeOptions.config?.graphql) {
+        return reply.code(415).send({ data: null, errors: [{ message: GRAPHQL_JSON_ONLY, extensions: { code: 'BAD_USER_INPUT' } }] });
+      }
+      const body: RestErrorBody = { error: UNSUPPORTED_BODY_MESSAGE, code: 'BAD_USER_INPUT' };
+      return reply.code(415).send(body);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type) are safe to show.

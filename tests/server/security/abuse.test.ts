@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { costMessage, GRAPHQL_LIMITS } from '../../../server/graphql/limits';
-import { PROTOTYPE_KEY_MESSAGE } from '../../../server/rest/errors';
+import { PROTOTYPE_KEY_MESSAGE, UNSUPPORTED_BODY_MESSAGE } from '../../../server/rest/errors';
 import { startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
@@ -162,6 +162,17 @@ describe('internal faults', () => {
     // the same keys nested as plain words are ordinary text
     const plain = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: '{"query": "{ __typename }", "variables": {"note": "__proto__"}}' });
     expect(plain.statusCode).toBe(200);
+  });
+
+  it('a body of a type no route reads gets a 415 that says what to send, in the shape of its endpoint', async () => {
+    for (const contentType of ['application/x-www-form-urlencoded', 'application/octet-stream', 'application/xml']) {
+      const rest = await server.app.inject({ method: 'PUT', url: '/api/user/update', headers: { cookie, 'content-type': contentType }, payload: 'firstName=A' });
+      expect(rest.statusCode, contentType).toBe(415);
+      expect(rest.json()).toEqual({ error: UNSUPPORTED_BODY_MESSAGE, code: 'BAD_USER_INPUT' });
+      const graphql = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { cookie, 'content-type': contentType }, payload: 'query=%7B__typename%7D' });
+      expect(graphql.statusCode, contentType).toBe(415);
+      expect(graphql.json()).toEqual({ data: null, errors: [{ message: 'Send GraphQL requests as JSON (Content-Type: application/json).', extensions: { code: 'BAD_USER_INPUT' } }] });
+    }
   });
 
   it('a path that cannot be routed (broken %-escape, overlong part) gets the usual error shape, security headers and no-store, without echoing the path', async () => {
