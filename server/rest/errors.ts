@@ -16,30 +16,22 @@ export const GRAPHQL_JSON_ONLY = 'Send GraphQL requests as JSON (Content-Type: a
 
 export function installErrorHandler(app: FastifyInstance, log: (message: string) => void): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(HTTP_STATUS[error.code]).send(restErrorBody(error));
-    }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 413) {
-      const body: RestErrorBody = { error: 'The request is too large.', code: 'BAD_USER_INPUT' };
-      return reply.code(413).send(body);
-    }
-    if (status === 415) {
-      // Fastify's own words ("Unsupported Media Type") do not say what to send instead.
-      if (request.routeOptions.config?.graphql) {
-        return reply.code(415).send({ data: null, errors: [{ message: GRAPHQL_JSON_ONLY, extensions: { code: 'BAD_USER_INPUT' } }] });
-      }
-      const body: RestErrorBody = { error: UNSUPPORTED_BODY_MESSAGE, code: 'BAD_USER_INPUT' };
-      return reply.code(415).send(body);
-    }
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type) are safe to show.
-      const body: RestErrorBody = { error: readable(error.message), code: 'BAD_USER_INPUT' };
+    // The GraphQL endpoint answers in GraphQL's shape, so its client reads the message.
+    const graphql = !!request.routeOptions.config?.graphql;
+    const send = (status: number, message: string, code: RestErrorBody['code'], fields?: Record<string, string>) => {
+      if (graphql) return reply.code(status).send({ data: null, errors: [{ message, extensions: fields ? { code, fields } : { code } }] });
+      const body: RestErrorBody = fields ? { error: message, code, fields } : { error: message, code };
       return reply.code(status).send(body);
-    }
+    };
+    if (error instanceof AppError) return send(HTTP_STATUS[error.code], error.message, error.code, error.fields);
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) return send(413, 'The request is too large.', 'BAD_USER_INPUT');
+    // Fastify's own words ("Unsupported Media Type") do not say what to send instead.
+    if (status === 415) return send(415, graphql ? GRAPHQL_JSON_ONLY : UNSUPPORTED_BODY_MESSAGE, 'BAD_USER_INPUT');
+    // Fastify's own client errors (bad JSON, wrong content type) are safe to show.
+    if (status >= 400 && status < 500) return send(status, readable(error.message), 'BAD_USER_INPUT');
     log(`${request.method} ${request.url} failed: ${error.stack ?? error.message}`);
-    const body: RestErrorBody = { error: INTERNAL_MESSAGE, code: 'INTERNAL' };
-    return reply.code(500).send(body);
+    return send(500, INTERNAL_MESSAGE, 'INTERNAL');
   });
 }
 

@@ -145,6 +145,13 @@ describe('internal faults', () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: '{"query": ' });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(LEAKS);
+    expect(res.json()).toEqual({ data: null, errors: [{ message: expect.stringMatching(/not valid JSON/), extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
+  it('a GraphQL body over the size limit is refused in GraphQL\'s shape (its client reads errors[].message)', async () => {
+    const res = await post({ query: '{ __typename }', variables: { pad: 'x'.repeat(300_000) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ data: null, errors: [{ message: 'The request is too large.', extensions: { code: 'BAD_USER_INPUT' } }] });
   });
 
   it('a body with a key that would reach the prototype is refused, and the message says why (it is valid JSON)', async () => {
@@ -153,7 +160,12 @@ describe('internal faults', () => {
       for (const payload of bodies) {
         const res = await server.app.inject({ method: url === '/api/graphql' ? 'POST' : 'PUT', url, headers: { 'content-type': 'application/json', cookie }, payload });
         expect(res.statusCode, `${url} ${payload}`).toBe(400);
-        expect(res.json()).toEqual({ error: PROTOTYPE_KEY_MESSAGE, code: 'BAD_USER_INPUT' });
+        // each endpoint in its own shape: the GraphQL client reads `errors`
+        expect(res.json()).toEqual(
+          url === '/api/graphql'
+            ? { data: null, errors: [{ message: PROTOTYPE_KEY_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] }
+            : { error: PROTOTYPE_KEY_MESSAGE, code: 'BAD_USER_INPUT' },
+        );
       }
     }
     // JSON that does not parse is still named so
