@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { hashToken } from '../../../server/auth/sessions';
+import { LOGIN_BODY_LIMIT } from '../../../server/rest/auth';
 import { startTestServer, type TestServer } from '../harness';
 import { sidFrom } from './helpers';
 
@@ -74,12 +75,25 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses an email longer than any account can have with a readable 400, and still signs in afterwards', async () => {
-    for (const email of [`${'a'.repeat(255)}@example.com`, `${'a'.repeat(1_000_000)}@example.com`]) {
+    // 10,000 characters did not fit the sign-in limits' index (500)
+    for (const email of [`${'a'.repeat(255)}@example.com`, `${'a'.repeat(10_000)}@example.com`]) {
       const res = await login(email, 'Wrong@12345', '10.0.0.3');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'The email is too long (at most 254 characters).', code: 'BAD_USER_INPUT' });
     }
     expect((await login(DEMO_USER.email, DEMO_USER.password, '10.0.0.3')).statusCode).toBe(200);
+  });
+
+  it('reads no body over 16 KB, refused before it is parsed (nested brackets cost ~0.2 s a megabyte)', async () => {
+    for (const payload of [`{"email":${'['.repeat(500_000)}${']'.repeat(500_000)}}`, JSON.stringify({ email: DEMO_USER.email, password: 'x'.repeat(LOGIN_BODY_LIMIT) })]) {
+      const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload, remoteAddress: '10.0.0.4' });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ error: 'The request is too large.', code: 'BAD_USER_INPUT' });
+    }
+    // the longest credentials the rules allow, every character escaped, still fit
+    const longest = JSON.stringify({ email: DEMO_USER.email, password: 'é'.repeat(256) }).replace(/é/g, '\\u00e9');
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: longest, remoteAddress: '10.0.0.4' });
+    expect(res.statusCode).toBe(401);
   });
 
   it('slows failed attempts of one email from one address, never the same email from elsewhere', async () => {
