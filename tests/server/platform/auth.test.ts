@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
@@ -75,8 +76,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses an email longer than any account can have with a readable 400, and still signs in afterwards', async () => {
-    // 10,000 characters did not fit the sign-in limits' index (500)
-    for (const email of [`${'a'.repeat(255)}@example.com`, `${'a'.repeat(10_000)}@example.com`]) {
+    // 3,000 characters that do not compress did not fit the sign-in limits' index (500)
+    for (const email of [`${'a'.repeat(255)}@example.com`, `${randomBytes(1_500).toString('hex')}@example.com`]) {
       const res = await login(email, 'Wrong@12345', '10.0.0.3');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'The email is too long (at most 254 characters).', code: 'BAD_USER_INPUT' });
