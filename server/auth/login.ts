@@ -4,11 +4,10 @@ import { findUserByEmail, type StaffUserRow } from '../db/repositories/users';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 
 /**
- * The longest address a staff account can have (RFC 5321's 254 characters; staff.ts refuses
- * longer ones): a longer one typed at sign-in names nobody, and is refused before it is counted,
- * looked up or written to the audit trail.
+ * The longest address a staff account can have (staffEmail.ts): a longer one typed at sign-in
+ * names nobody, and is refused before it is counted, looked up or written to the audit trail.
  */
-export const MAX_EMAIL_LENGTH = 254;
+export { MAX_EMAIL_LENGTH } from './staffEmail';
 
 export async function authenticate(db: Db, email: string, password: string): Promise<StaffUserRow | null> {
   const user = await findUserByEmail(db, email);

@@ -8,11 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { passwordChangeError } from '../../domain/password';
 import { VALIDATION } from '../../domain/messages';
-import { isValidEmail } from '../../domain/validation/rules';
 import { isGuessablePassword } from '../auth/commonPasswords';
-import { MAX_EMAIL_LENGTH } from '../auth/login';
 import { hashPassword } from '../auth/passwords';
 import { isRole, ROLES } from '../auth/roles';
+import { staffEmailProblem } from '../auth/staffEmail';
 import type { Db } from '../db/client';
 import { findUserByEmail } from '../db/repositories/users';
 import {
@@ -31,13 +30,7 @@ import type { ServiceDeps } from './deps';
 export const LAST_SUPER_ADMIN = 'This is the last active Super Admin: make another staff member Super Admin first, so someone can still manage staff.';
 export const EMAIL_TAKEN = 'A staff member with this email already exists.';
 export const EMAIL_FIXED = 'Email address cannot be changed';
-export const LOOKALIKE_EMAIL = 'Use a plain email address: no accented or look-alike letters, invisible characters or trailing dot';
-/**
- * A sign-in address is fixed once created and shown in the staff list and the audit trail: one
- * with a Cyrillic 'а', a dotless 'ı', an invisible zero-width space or a trailing dot would read
- * as a colleague's own ('аdmin@example.com'). Staff addresses are the company's: plain ASCII.
- */
-const PLAIN_SIGN_IN_ADDRESS = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+export { LOOKALIKE_EMAIL } from '../auth/staffEmail';
 export const NOT_YOURSELF = 'You cannot deactivate your own account.';
 
 export interface StaffMember {
@@ -142,8 +135,8 @@ export function createStaffService({ db }: ServiceDeps) {
       const fields: Record<string, string> = {};
       const { firstName, lastName } = checkNames(input, fields);
       const email = text(input.email);
-      if (!email || !isValidEmail(email) || email.length > MAX_EMAIL_LENGTH) fields.email = 'Enter a valid email address';
-      else if (!PLAIN_SIGN_IN_ADDRESS.test(email)) fields.email = LOOKALIKE_EMAIL;
+      const emailProblem = staffEmailProblem(email);
+      if (emailProblem) fields.email = emailProblem;
       const role = checkRole(input.role, fields);
       fail(fields);
       const password = await checkTemporaryPassword(input.password, [firstName, lastName], 'password');
