@@ -3,6 +3,8 @@
  * names the variable, rather than a server that half works.
  */
 import { join, resolve } from 'node:path';
+import { passwordChangeError } from '../domain/password';
+import { INVALID_EMAIL, staffEmailProblem } from './auth/staffEmail';
 import { AUTO_CAP_MB, type DbCacheSetting, MAX_CACHE_MB } from './db/pgliteCache';
 import type { S3Settings } from './storage/s3FileStore';
 
@@ -31,6 +33,11 @@ export interface ServerConfig {
   /** Free sign-in failures per (email, address) before growing delays; failures per address per 15 minutes. */
   loginRateLimit: { perPair: number; perAddress: number };
   seedDemo: boolean;
+  /**
+   * Without the demo data: the first Super Admin, made when the database has no active one
+   * (server/auth/firstSuperAdmin.ts). A null password: a one-time one is generated and printed.
+   */
+  firstAdmin: { email: string | null; password: string | null };
   /** Extra origins whose state-changing requests are accepted (the Vite dev server in dev). */
   allowedOrigins: string[];
   /** Where the built console lives. */
@@ -94,7 +101,24 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; de
     description: 'Failed sign-ins of one email from one client address that cost no wait; the next failure starts the waits, and each try after it waits a growing delay (1 s, 2 s, 4 s, … up to 15 minutes).',
   },
   { name: 'LOGIN_RATE_LIMIT_ADDRESS', default: '30', description: 'Failed sign-ins allowed per client IP address per 15 minutes, across emails.' },
-  { name: 'SEED_DEMO', default: 'true', description: 'Fill an empty database with the demo marketplace on first start.' },
+  {
+    name: 'SEED_DEMO',
+    default: 'true',
+    description:
+      'Fill an empty database with the demo marketplace on first start, and keep the demo sign-in (admin@example.com / Admin@12345, a Super Admin) and colleagues. false in production: no demo account is made.',
+  },
+  {
+    name: 'ADMIN_EMAIL',
+    default: '(unset)',
+    description:
+      'With SEED_DEMO=false: the sign-in address of the first Super Admin, created when the database has no active Super Admin (and needed then). Ignored once one exists.',
+  },
+  {
+    name: 'ADMIN_PASSWORD',
+    default: '(generated)',
+    description:
+      "With ADMIN_EMAIL: that first Super Admin's password (the staff password rules apply). Unset: a one-time password is generated, printed once in the start-up log, and must be changed at the first sign-in. Never changes an existing account.",
+  },
   {
     name: 'ALLOWED_ORIGINS',
     default: '(none)',
@@ -160,6 +184,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       perAddress: integer(env, 'LOGIN_RATE_LIMIT_ADDRESS', 30, 1, 100_000),
     },
     seedDemo: boolean(env, 'SEED_DEMO', true),
+    firstAdmin: firstAdmin(env),
     allowedOrigins: origins(env),
     distDir: resolve(cwd, 'dist'),
     readCacheMb: integer(env, 'GRAPHQL_CACHE_MB', 64, 0, 16_384),
@@ -193,6 +218,29 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${env[name]}").`);
+}
+
+function firstAdmin(env: Env): ServerConfig['firstAdmin'] {
+  const email = text(env, 'ADMIN_EMAIL') ?? null;
+  const password = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
+  if (email !== null) {
+    const problem = staffEmailProblem(email);
+    if (problem === INVALID_EMAIL) throw new ConfigError(`ADMIN_EMAIL must be an email address such as it@yourcompany.com (got "${email}").`);
+    if (problem) throw new ConfigError(`ADMIN_EMAIL must be a plain email address (got "${email}"): no accented or look-alike letters, invisible characters or trailing dot.`);
+  }
+  if (password !== null) {
+    if (email === null) {
+      throw new ConfigError('ADMIN_PASSWORD is the password of the first Super Admin, whose address ADMIN_EMAIL is not set. Set ADMIN_EMAIL too, or unset ADMIN_PASSWORD.');
+    }
+    // sign-in takes a password as typed: a stray space from an env file would be part of it, unseen
+    if (password !== password.trim()) {
+      throw new ConfigError('ADMIN_PASSWORD starts or ends with a space or line break (a stray one from an environment file?), which signing in would need typed too: remove it.');
+    }
+    // the administrator's own rules for a temporary password (services/staff.ts); '\u0000' stands for no current one
+    const broken = passwordChangeError('\u0000', password);
+    if (broken) throw new ConfigError(`${broken.replace(/^New password/, 'ADMIN_PASSWORD').replace(/\.$/, '')} (the staff password rules).`);
+  }
+  return { email, password };
 }
 
 function proxyHops(env: Env): boolean | number {

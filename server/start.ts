@@ -1,15 +1,16 @@
 /**
  * `npm start`: build the console if needed, open the database (embedded unless DATABASE_URL),
- * make sure the demo sign-in exists, seed the demo marketplace on first start, listen.
+ * make sure the demo sign-in exists (or, without the demo data, a first Super Admin), seed the
+ * demo marketplace on first start, listen.
  * `--api-only` (used by `npm run dev`) skips the console build. With WEB_CONCURRENCY > 1 on
  * PostgreSQL this process becomes the primary of a group of app processes (server/cluster.ts).
  */
 import './lib/productionMode';
-import { DEMO_USER } from '../domain/constants';
 import { followEmbedder } from './ai/embedderRecord';
 import { warmAiModels } from './ai/warmUp';
 import { buildApp } from './app';
-import { ensureDemoStaff, ensureStaffUser } from './auth/staffUsers';
+import { ensureDemoStaff } from './auth/staffUsers';
+import { ensureSignIn, type SignInHint, signInText } from './auth/startSignIn';
 import { ConfigError, loadConfig, type ServerConfig, sessionLockUrl } from './config';
 import { buildConsoleIfStale } from './consoleAssets';
 import type { DatabaseHandle } from './db/client';
@@ -67,12 +68,12 @@ function displayHost(host: string): string {
 }
 
 /**
- * The start-up steps done once per database start: the demo sign-in, the demo data on an empty
+ * The start-up steps done once per database start: the first sign-in, the demo data on an empty
  * database, vectors cleared after an embedder change and, when this instance works the AI queue,
  * the bulk build. Under WEB_CONCURRENCY the primary does them before any worker listens.
  */
-async function prepareData(config: ServerConfig, handle: DatabaseHandle, files: FileStore, services: Services): Promise<void> {
-  await ensureStaffUser(handle.db, { ...DEMO_USER });
+async function prepareData(config: ServerConfig, handle: DatabaseHandle, files: FileStore, services: Services): Promise<SignInHint> {
+  const signIn = await ensureSignIn(config, handle.db, { log, warn: (message) => console.warn(message) });
   if (config.seedDemo) await seedIfEmpty({ db: handle.db, files, log });
   if (config.seedDemo) await ensureDemoStaff(handle.db);
   const embedder = services.ai.embedderName;
@@ -86,6 +87,7 @@ async function prepareData(config: ServerConfig, handle: DatabaseHandle, files: 
     const took = ((Date.now() - aiStarted) / 1000).toFixed(1);
     log(`AI: ${built.overviews} overviews, ${built.seekerVectors} seeker and ${built.jobVectors} job vectors built in ${took} s.`);
   }
+  return signIn;
 }
 
 async function queueMissingAiWork(services: Services): Promise<void> {
@@ -93,14 +95,14 @@ async function queueMissingAiWork(services: Services): Promise<void> {
   if (queued > 0) log(`AI: ${queued} overviews and embeddings queued; they are written in the background.`);
 }
 
-function logReady(config: ServerConfig, engine: DatabaseHandle['engine'], started: number): void {
+function logReady(config: ServerConfig, engine: DatabaseHandle['engine'], started: number, signIn: SignInHint): void {
   const url = `http://${displayHost(config.host)}:${config.port}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const processes = config.webConcurrency > 1 ? `, ${config.webConcurrency} processes` : '';
   if (apiOnly) {
     log(`API ready at ${url}/api (${engine}${processes}, started in ${seconds} s)`);
   } else {
-    log(`Console ready at ${url}  —  sign in as ${DEMO_USER.email} / ${DEMO_USER.password}`);
+    log(`Console ready at ${url}  —  ${signInText(signIn)}`);
     log(`(${engine === 'pglite' ? `embedded database in ${config.dataDir}` : `PostgreSQL server${processes}`}, started in ${seconds} s)`);
   }
 }
@@ -109,18 +111,19 @@ function logReady(config: ServerConfig, engine: DatabaseHandle['engine'], starte
 async function startGroup(config: ServerConfig, started: number): Promise<void> {
   const handle = await open(config);
   const presence = await holdServerPresence(sessionLockUrl(config)!);
+  let signIn: SignInHint;
   try {
     if (!apiOnly) await buildConsole(config);
     const files = await createFileStore(config);
     const services = createServices({ db: handle.db, files });
-    await prepareData(config, handle, files, services);
+    signIn = await prepareData(config, handle, files, services);
     await queueMissingAiWork(services);
   } finally {
     await handle.close();
     await presence.release();
   }
   await runWorkers(config.webConcurrency, log);
-  logReady(config, handle.engine, started);
+  logReady(config, handle.engine, started, signIn);
   process.send?.(READY_MESSAGE);
 }
 
@@ -138,6 +141,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let aiWorker: AiWorker | undefined;
   let closing = false;
+  let signIn: SignInHint = { kind: 'staff' };
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -158,7 +162,7 @@ async function main(): Promise<void> {
 
   try {
     const services = createServices({ db: handle.db, files });
-    if (!isClusterWorker) await prepareData(config, handle, files, services);
+    if (!isClusterWorker) signIn = await prepareData(config, handle, files, services);
     // every process that serves pages: the first page of relevant candidates does not wait for them
     await warmAiModels(services.ai.embedderName);
     app = await buildApp({ config, db: handle.db, files, services });
@@ -178,11 +182,16 @@ async function main(): Promise<void> {
   }
 
   // a group's primary says it once for all its processes
-  if (!isClusterWorker) logReady(config, handle.engine, started);
+  if (!isClusterWorker) logReady(config, handle.engine, started, signIn);
   process.send?.(READY_MESSAGE);
 }
 
 main().catch((error: unknown) => {
+  // a setting the database showed to be wrong (server/auth/firstSuperAdmin.ts): one sentence, as readConfig
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

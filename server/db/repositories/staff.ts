@@ -54,6 +54,18 @@ export async function findStaff(db: Db, id: string): Promise<StaffRow | null> {
   return (await db.selectFrom('staff_users').select(columns).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
+/** Whether anyone can manage staff: an active Super Admin exists. */
+export async function hasActiveSuperAdmin(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('role', '=', 'Super Admin')
+    .where('status', '=', 'active')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The active Super Admins, locked until the transaction ends: two demotions cannot both pass. */
 export async function lockActiveSuperAdmins(db: Db): Promise<string[]> {
   const rows = await db

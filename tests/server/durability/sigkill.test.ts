@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_USER, MAX_PAGE_SIZE } from '../../../domain/constants';
 import { copyTemplateInto } from '../platform/template';
+import { FIRST_ADMIN_ENV } from '../firstAdminEnv';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'jm-durability-'));
@@ -43,7 +44,7 @@ async function startServer(): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--api-only'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'production' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...FIRST_ADMIN_ENV, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { copyTemplateInto } from '../platform/template';
+import { FIRST_ADMIN_ENV } from '../firstAdminEnv';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const folders: string[] = [];
@@ -58,7 +59,7 @@ async function startSupervised() {
   const port = await freePort();
   const supervisor = spawn(process.execPath, ['--import', 'tsx', 'server/supervise.ts', '--api-only'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...FIRST_ADMIN_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   processes.push(supervisor);

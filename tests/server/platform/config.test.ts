@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       loginRateLimit: { perPair: 5, perAddress: 30 },
       seedDemo: true,
+      firstAdmin: { email: null, password: null },
       allowedOrigins: [],
       readCacheMb: 64,
       dbCacheMb: 'auto',
@@ -40,6 +41,8 @@ describe('loadConfig', () => {
         LOGIN_RATE_LIMIT: '3',
         LOGIN_RATE_LIMIT_ADDRESS: '50',
         SEED_DEMO: 'false',
+        ADMIN_EMAIL: ' it.ops@jewel-house.example ',
+        ADMIN_PASSWORD: 'Garnet Lantern 42',
         ALLOWED_ORIGINS: 'http://localhost:5173, https://admin.example.com',
         GRAPHQL_CACHE_MB: '0',
         DB_CACHE_MB: '512',
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       loginRateLimit: { perPair: 3, perAddress: 50 },
       seedDemo: false,
+      firstAdmin: { email: 'it.ops@jewel-house.example', password: 'Garnet Lantern 42' },
       allowedOrigins: ['http://localhost:5173', 'https://admin.example.com'],
       readCacheMb: 0,
       dbCacheMb: 512,
@@ -86,6 +90,14 @@ describe('loadConfig', () => {
       [{ DB_CACHE_MB: '512MB' }, /DB_CACHE_MB must be auto or a whole number/],
       [{ WEB_CONCURRENCY: 'two', DATABASE_URL: 'postgres://u@db/jm' }, /WEB_CONCURRENCY must be a whole number from 1/],
       [{ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://u@db/jm' }, /WEB_CONCURRENCY must be a whole number from 1/],
+      [{ ADMIN_EMAIL: 'admin' }, /^ADMIN_EMAIL must be an email address such as it@yourcompany\.com \(got "admin"\)\.$/],
+      [{ ADMIN_EMAIL: 'аdmin@jewel-house.example' }, /^ADMIN_EMAIL must be a plain email address \(got "аdmin@jewel-house\.example"\): no accented or look-alike letters/],
+      [{ ADMIN_EMAIL: `${'a'.repeat(250)}@x.example` }, /^ADMIN_EMAIL must be an email address/],
+      [{ ADMIN_PASSWORD: 'Garnet-Lantern-42' }, /^ADMIN_PASSWORD is the password of the first Super Admin, whose address ADMIN_EMAIL is not set\. Set ADMIN_EMAIL too, or unset ADMIN_PASSWORD\.$/],
+      [{ ADMIN_EMAIL: 'it@jewel-house.example', ADMIN_PASSWORD: 'Garnet-Lantern-42 ' }, /^ADMIN_PASSWORD starts or ends with a space or line break .*: remove it\.$/],
+      [{ ADMIN_EMAIL: 'it@jewel-house.example', ADMIN_PASSWORD: 'Short1' }, /^ADMIN_PASSWORD must be at least 8 characters long \(the staff password rules\)\.$/],
+      [{ ADMIN_EMAIL: 'it@jewel-house.example', ADMIN_PASSWORD: 'garnet-lantern-42' }, /^ADMIN_PASSWORD must contain uppercase, lowercase, and a number \(the staff password rules\)\.$/],
+      [{ ADMIN_EMAIL: 'it@jewel-house.example', ADMIN_PASSWORD: `Aa1${'x'.repeat(300)}` }, /^ADMIN_PASSWORD must be at most 256 characters long/],
       [{ WEB_CONCURRENCY: '2' }, /^WEB_CONCURRENCY=2 needs a PostgreSQL server \(DATABASE_URL\): the embedded database allows one app process/],
     ];
     for (const [env, message] of cases) {
@@ -119,7 +131,7 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'SESSION_MAX_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'GRAPHQL_CACHE_MB', 'DB_CACHE_MB', 'WEB_CONCURRENCY']) {
+    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'FILES_DIR', 'SESSION_TTL_HOURS', 'SESSION_MAX_HOURS', 'COOKIE_SECURE', 'TRUST_PROXY', 'LOGIN_RATE_LIMIT', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'GRAPHQL_CACHE_MB', 'DB_CACHE_MB', 'WEB_CONCURRENCY']) {
       expect(names).toContain(name);
     }
   });

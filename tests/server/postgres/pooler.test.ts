@@ -24,6 +24,7 @@ import { TEST_DATABASE_URL, testDatabaseUrl } from '../platform/testDatabase';
 import { expectWriteSeenThroughCache, gql, httpSender, type Send, signInAs, signInDemo } from '../platform/twoServerChecks';
 import { PGBOUNCER, type Pooler, startPgBouncer } from './pgbouncer';
 import { admin, freePort, type StartedServer, startServerProcess, stopAllServerProcesses, stopServerProcess } from './serverProcess';
+import { FIRST_ADMIN_ENV } from '../firstAdminEnv';
 
 const DB_NAME = `jm_t_pooler_${process.pid}`;
 // made when the tests run: a skipped file runs no afterAll to remove it
@@ -39,6 +40,7 @@ function env(port: number): NodeJS.ProcessEnv {
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
+    ...FIRST_ADMIN_ENV,
     DATA_DIR: join(dir, `data-${port}`),
     LOGIN_RATE_LIMIT: '100',
   };

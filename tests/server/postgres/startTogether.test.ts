@@ -28,6 +28,7 @@ import {
   signInDemo,
 } from '../platform/twoServerChecks';
 import { admin, freePort, type StartedServer, startServerProcess, stopAllServerProcesses } from './serverProcess';
+import { FIRST_ADMIN_ENV } from '../firstAdminEnv';
 
 interface S3rverServer {
   run(): Promise<{ port: number }>;
@@ -47,6 +48,7 @@ function env(port: number): NodeJS.ProcessEnv {
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
+    ...FIRST_ADMIN_ENV,
     DATA_DIR: join(dir, `data-${port}`),
     LOGIN_RATE_LIMIT: '3',
     AI_QUEUE_POLL_MS: '100',
@@ -75,7 +77,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two app servers started at once on an empty
   let cookie: string;
   let companyId: string;
 
-  it('both come up and are ready; the schema and the demo sign-in exist once', async () => {
+  it('both come up and are ready; the schema and the first Super Admin exist once', async () => {
     await admin(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
     await admin(`CREATE DATABASE "${DB_NAME}"`);
     const [a, b] = [await freePort(), await freePort()];
@@ -96,6 +98,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two app servers started at once on an empty
     expect(migrations.every((r) => r.n === 1)).toBe(true);
     const users = await inDatabase<{ n: number }>('SELECT count(*)::int AS n FROM staff_users WHERE email = $1', [DEMO_USER.email]);
     expect(users[0].n).toBe(1);
+    // SEED_DEMO=false: the first Super Admin (ADMIN_EMAIL) is made by one of the two, under a lock
+    const made = [first.out, second.out].filter((out) => out.includes(`First Super Admin created: ${DEMO_USER.email}`));
+    expect(made).toHaveLength(1);
     // without pgvector each server says once what is slower and how to install it
     if ((await inDatabase("SELECT 1 FROM pg_extension WHERE extname = 'vector'")).length === 0) {
       expect(first.err.match(/pgvector is not installed/g)).toHaveLength(1);

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../../server/db/migrate';
 import { TEST_DATABASE_URL, testDatabaseUrl } from '../platform/testDatabase';
 import { admin, freePort, startServerProcess, stopAllServerProcesses, stopServerProcess } from './serverProcess';
+import { FIRST_ADMIN_ENV } from '../firstAdminEnv';
 
 const DB_NAME = `jm_t_webconc_${process.pid}`;
 const dir = mkdtempSync(join(tmpdir(), 'jm-webconc-'));
@@ -51,6 +52,7 @@ describe('WEB_CONCURRENCY', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
+      ...FIRST_ADMIN_ENV,
       AI_WORKER: 'false',
       DATA_DIR: join(dir, 'data'),
     });
