@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMissingAiData } from '../../../server/ai/bulkBuild';
 import { createAiProviders } from '../../../server/ai/providers';
 import { loadAiConfig } from '../../../server/ai/config';
-import { BAND_MARK, MATCH_BANDS, UNKNOWN_YEARS_BAND, yearBand } from '../../../server/ai/matchVector';
+import { BAND_MARK, bandMarks, MATCH_BANDS, UNKNOWN_YEARS_BAND, yearBand } from '../../../server/ai/matchVector';
 import { RERANK_WINDOW } from '../../../server/services/candidateRanking';
 import { type AiService, createAiService } from '../../../server/services/ai';
 import { insertJob, insertSeeker, openTestDb, type TestDb } from './fixtures';
@@ -32,7 +32,8 @@ async function matchVector(id: string): Promise<number[] | null> {
   const { rows } = await sql<{ m: string | null }>`SELECT match_vector::text AS m FROM job_seekers WHERE id = ${id}`.execute(t.db);
   return rows[0]?.m ? (JSON.parse(rows[0].m) as number[]) : null;
 }
-const bandOf = (vector: number[]) => vector.slice(256).findIndex((x) => x !== 0);
+/** The band a match vector's years part stands for: 'unknown' by its own mark, else the last step up of the scale. */
+const bandOf = (vector: number[]) => (vector[256 + UNKNOWN_YEARS_BAND] !== 0 ? UNKNOWN_YEARS_BAND : vector.slice(256, 256 + UNKNOWN_YEARS_BAND).filter((x) => x > 0).length - 1);
 
 async function addSeekers(rows: Array<{ vector: number[]; years: number | null }>): Promise<string[]> {
   const ids = rows.map(() => randomUUID());
@@ -50,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a seeker’s match vector', () => {
-  it('is their embedding at unit length and the mark of their band of years, as server/ai/matchVector.ts reads it', async () => {
+  it('is their embedding at unit length and their years on the scale, as server/ai/matchVector.ts reads it', async () => {
     const years = [null, -2, 0, 0.5, 1, 5.9, 7, 19.99, 20, 45];
     const ids = await addSeekers(years.map((y) => ({ vector: at(0.6, 3).map((x) => x * 2), years: y })));
     for (const [i, id] of ids.entries()) {
@@ -59,7 +60,9 @@ describe('a seeker’s match vector', () => {
       expect(vector[0]).toBeCloseTo(0.6, 6);
       expect(vector[3]).toBeCloseTo(0.8, 6);
       expect(bandOf(vector)).toBe(yearBand(years[i]));
-      expect(vector[256 + yearBand(years[i])]).toBeCloseTo(BAND_MARK, 6);
+      bandMarks(yearBand(years[i])).forEach((mark, b) => expect(vector[256 + b]).toBeCloseTo(mark, 6));
+      // the years part has the same length for everyone, so cosine order is inner-product order
+      expect(Math.hypot(...vector.slice(256))).toBeCloseTo(BAND_MARK, 6);
     }
     expect(yearBand(null)).toBe(UNKNOWN_YEARS_BAND);
   });
