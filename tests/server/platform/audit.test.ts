@@ -119,6 +119,16 @@ describe('every change is recorded with who, what and the fields before and afte
     ]);
   });
 
+  it("a seeker's years edited: the years alone, not the match vector or the résumé text the database and the AI derive", async () => {
+    const unit = `[${[1, ...new Array<number>(255).fill(0)].join(',')}]`;
+    const seekerId = await addSeeker(server.db, { full_name: 'Noor Das', embedding: unit, resume_text: 'Stone setter, 3 years at the bench.' });
+    await server.db.updateTable('job_seekers').set({ years_of_experience: 3, years_in_text: 3 }).where('id', '=', seekerId).execute();
+    await ok('mutation($id: ID!, $input: JobSeekerInput!) { updateJobSeekerById(_id: $id, input: $input) { _id } }', { id: seekerId, input: { yearsOfExperience: 9 } });
+    const [event] = await eventsOf('jobseekers', seekerId);
+    expect(event).toMatchObject({ action: 'update', changes: { years_of_experience: [3, 9] } });
+    expect(Object.keys(event.changes ?? {})).toEqual(['years_of_experience']);
+  });
+
   it('staff: created, role changed, password reset, deactivated; sign-in, failed sign-in and sign-out', async () => {
     const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
       server.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
