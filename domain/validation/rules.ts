@@ -19,18 +19,21 @@ export const isValidWebsite = (value: string | null | undefined): boolean =>
 
 export const isDigitsOnly = (value: string | null | undefined): boolean => !!value && /^\d+$/.test(value.trim());
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
 /**
  * A date as the console's date picker writes it ('2026-12-31'), or with a time after it: a real
- * calendar day (no 31 February), in years 1-9999, so lists sort and show it as a date.
+ * calendar day (no 31 February), in years 1-9999, at a real time of day (no 25:99), so lists
+ * sort and show it as a date.
  */
 export function isValidDate(value: string | null | undefined): boolean {
   const parts = CALENDAR_DATE.exec((value ?? '').trim());
   if (!parts) return false;
   const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const within = (text: string | undefined, most: number) => text === undefined || Number(text) <= most;
+  const timeOfDay = within(parts[4], 23) && within(parts[5], 59) && within(parts[6], 59) && within(parts[7], 14) && within(parts[8], 59);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && timeOfDay;
 }
 
 /** More than a working life: a typing slip (60 for 6), never a person's years. */

@@ -7,13 +7,19 @@ import { formatErrors } from '../../domain/validation/declared';
 
 describe('isValidDate', () => {
   it('takes a calendar day as the date picker writes it, with or without a time', () => {
-    for (const value of ['2026-12-31', '2024-02-29', '0001-01-01', '9999-12-31', '2026-12-31T10:30', '2026-12-31T10:30:00.000Z', '2026-12-31 10:30:00+05:30']) {
+    for (const value of ['2026-12-31', '2024-02-29', '0001-01-01', '9999-12-31', '2026-12-31T10:30', '2026-12-31T10:30:00.000Z', '2026-12-31 10:30:00+05:30', '2026-12-31T23:59:59-1400', '2026-12-31T00:00']) {
       expect(isValidDate(value), value).toBe(true);
     }
   });
 
   it('refuses what is no day of the calendar, or no date at all', () => {
     for (const value of ['2026-02-30', '2025-02-29', '2026-13-01', '0000-01-01', '+275760-09-13', '31/12/2026', '2026-1-5', 'soon', '<img src=x>', '', null, undefined]) {
+      expect(isValidDate(value), String(value)).toBe(false);
+    }
+  });
+
+  it('refuses a time that is no time of day', () => {
+    for (const value of ['2026-02-28T25:99:99', '2026-02-28T24:00', '2026-02-28T10:60', '2026-02-28T10:30:61', '2026-02-28T10:30+15:00', '2026-02-28T10:30+05:75']) {
       expect(isValidDate(value), String(value)).toBe(false);
     }
   });
