@@ -21,12 +21,21 @@ export function passwordLength(password: string): number {
  */
 export function passwordChangeError(currentPassword: string, newPassword: string): string | null {
   if (!currentPassword || !newPassword) return VALIDATION.password.bothRequired;
-  const length = passwordLength(newPassword);
+  const broken = newPasswordError(newPassword);
+  if (broken) return broken;
+  if (newPassword === currentPassword) return VALIDATION.password.sameAsCurrent;
+  return null;
+}
+
+/**
+ * The rules a password set with no current one to compare (a temporary one an administrator
+ * gives, the first Super Admin's, a generated one-time one) must pass: spec §5's three and the
+ * maximum length, with the same messages. Returns the first broken rule's message, or null.
+ */
+export function newPasswordError(password: string): string | null {
+  const length = passwordLength(password);
   if (length < PASSWORD_MIN_LENGTH) return VALIDATION.password.tooShort;
   if (length > PASSWORD_MAX_LENGTH) return VALIDATION.password.tooLong;
-  if (!UPPER.test(newPassword) || !LOWER.test(newPassword) || !DIGIT.test(newPassword)) {
-    return VALIDATION.password.weak;
-  }
-  if (newPassword === currentPassword) return VALIDATION.password.sameAsCurrent;
+  if (!UPPER.test(password) || !LOWER.test(password) || !DIGIT.test(password)) return VALIDATION.password.weak;
   return null;
 }

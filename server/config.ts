@@ -3,7 +3,7 @@
  * names the variable, rather than a server that half works.
  */
 import { join, resolve } from 'node:path';
-import { passwordChangeError } from '../domain/password';
+import { newPasswordError } from '../domain/password';
 import { INVALID_EMAIL, staffEmailProblem } from './auth/staffEmail';
 import { AUTO_CAP_MB, type DbCacheSetting, MAX_CACHE_MB } from './db/pgliteCache';
 import type { S3Settings } from './storage/s3FileStore';
@@ -236,8 +236,8 @@ function firstAdmin(env: Env): ServerConfig['firstAdmin'] {
     if (password !== password.trim()) {
       throw new ConfigError('ADMIN_PASSWORD starts or ends with a space or line break (a stray one from an environment file?), which signing in would need typed too: remove it.');
     }
-    // the administrator's own rules for a temporary password (services/staff.ts); '\u0000' stands for no current one
-    const broken = passwordChangeError('\u0000', password);
+    // the rules of a password set with no current one, as an administrator's temporary password (services/staff.ts)
+    const broken = newPasswordError(password);
     if (broken) throw new ConfigError(`${broken.replace(/^New password/, 'ADMIN_PASSWORD').replace(/\.$/, '')} (the staff password rules).`);
   }
   return { email, password };

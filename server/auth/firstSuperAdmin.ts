@@ -8,7 +8,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { DEMO_USER } from '../../domain/constants';
-import { passwordChangeError } from '../../domain/password';
+import { newPasswordError } from '../../domain/password';
 import { ConfigError, type ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { findStaff, hasActiveSuperAdmin } from '../db/repositories/staff';
@@ -33,7 +33,7 @@ export function generateOneTimePassword(): string {
   for (;;) {
     const groups = Array.from({ length: 4 }, () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''));
     const password = groups.join('-');
-    if (passwordChangeError('\u0000', password) === null) return password;
+    if (newPasswordError(password) === null) return password;
   }
 }
 

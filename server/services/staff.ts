@@ -6,7 +6,7 @@
  * to manage staff.
  */
 import { randomUUID } from 'node:crypto';
-import { passwordChangeError } from '../../domain/password';
+import { newPasswordError } from '../../domain/password';
 import { VALIDATION } from '../../domain/messages';
 import { isGuessablePassword } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/passwords';
@@ -97,9 +97,8 @@ function fail(fields: Record<string, string>): void {
 /** Spec §5's rules and messages (domain/password.ts), then the common-password check. */
 async function checkTemporaryPassword(value: unknown, names: string[], field: string): Promise<string> {
   const password = typeof value === 'string' ? value : '';
-  // The administrator types no current password: any non-empty stand-in that can never equal
-  // the new one lets the shared rules judge length, composition and maximum.
-  const broken = password ? passwordChangeError('\u0000', password) : VALIDATION.password.tooShort;
+  // the administrator types no current password: the rules of a password with none to compare
+  const broken = newPasswordError(password);
   if (broken) throw badInput(broken, { [field]: broken });
   if (await isGuessablePassword(password, names)) throw badInput(VALIDATION.password.common, { [field]: VALIDATION.password.common });
   return password;

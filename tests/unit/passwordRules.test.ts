@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../domain/messages';
-import { passwordChangeError, passwordLength } from '../../domain/password';
+import { newPasswordError, passwordChangeError, passwordLength } from '../../domain/password';
 
 const CURRENT = 'Old-Current-1';
 
@@ -33,5 +33,14 @@ describe('passwordChangeError', () => {
 
   it('wants a new password that differs from the current one', () => {
     expect(passwordChangeError(CURRENT, CURRENT)).toBe('New password must be different from the current password.');
+  });
+});
+
+describe('newPasswordError', () => {
+  it('judges a password set with no current one by the same rules and messages, an empty one as too short', () => {
+    expect(newPasswordError('')).toBe(VALIDATION.password.tooShort);
+    expect(newPasswordError('abcdefgh1')).toBe(VALIDATION.password.weak);
+    expect(newPasswordError(`Ab1${'x'.repeat(254)}`)).toBe(VALIDATION.password.tooLong);
+    expect(newPasswordError('Abcdefgh1')).toBeNull();
   });
 });
