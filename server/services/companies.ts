@@ -21,6 +21,7 @@ import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { listService } from './listArgs';
 import { assertInputRules, refuseFieldErrors } from './inputRules';
+import { assertRoomForStatusChange, COMPANY_HISTORY_FULL } from './noteLimits';
 import { assertFileUrl, LOGO_FIELD, releaseForDelete, removeReleasedFile, repointFile } from './storedFiles';
 import { parseExpectedVersion, requireWritten } from './versioning';
 
@@ -96,6 +97,9 @@ export function createCompanyService(deps: ServiceDeps) {
         const write = merge(input, current);
         const history = [...current.history];
         if (write.status !== current.status) {
+          // Bounded like an application's: the history is read and written back whole with the
+          // company. A change past the bound refuses the whole save; nothing is written.
+          assertRoomForStatusChange(history.length, COMPANY_HISTORY_FULL);
           history.push({ status: write.status, date: new Date().toISOString(), changedBy: actor.email });
         }
         await repointFile(tx, LOGO_FIELD, ownerOf(id), current.logoUrl, write.logoUrl);
