@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { toPgVector } from './embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText, type SeekerTextSource } from './embeddingText';
 import type { AiProviders } from './providers';
-import { yearsFromProfileText } from './relevance';
+import { yearsFromProfileText } from './seekerFeatures';
 import { findJobTextsMissingVectors, findSeekersMissingVectors, findSeekersMissingYearsInText, yearsInTextValue } from '../db/repositories/ai';
 
 const BATCH = 250;

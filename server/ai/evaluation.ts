@@ -4,7 +4,9 @@ import { evaluateRankingWith, type RankingReport } from '../../domain/ai/ranking
 import type { Embedder } from './embedder';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from './embeddingText';
 import { writeLocalOverview } from './overview/localOverview';
-import { jobFeatures, relevance, seekerFeatures } from './relevance';
+import { relevance } from './relevance';
+import { seekerFeatures } from './seekerFeatures';
+import { jobFeatures } from './jobFeatures';
 
 /** A labelled seeker's fields under the names the server's texts read (its résumé as the stored résumé text). */
 export const asStored = (seeker: EvalSeeker) => ({ ...seeker, resumeText: seeker.resume });

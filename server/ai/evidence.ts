@@ -6,7 +6,8 @@
  */
 import type { MatchEvidence } from '../../domain/ai/match';
 import { isContentWord, tokenize } from './local/tokens';
-import { jobFeatures, skillCredit } from './relevance';
+import { jobFeatures } from './jobFeatures';
+import { skillCredit } from './skillCredit';
 
 /** How many requirements are explained: the first ones an ad lists are its main ones. */
 export const MAIN_REQUIREMENTS = 3;

@@ -1,12 +1,14 @@
 /**
  * Explainable matches: which of a job's required skills a seeker shows (in their skills, overview
  * or resume text) and which are missing, by the rule the relevance score counts them with
- * (relevance.ts: by name, or by every trade concept the skill stands for, so 'Rhino 3D' is shown
+ * (skillCredit.ts: by name, or by every trade concept the skill stands for, so 'Rhino 3D' is shown
  * by 'RhinoGold').
  */
 import type { SkillMatch } from '../../domain/ai/match';
 import { resumeBody } from './embeddingText';
-import { jobFeatures, type SeekerMatchSource, seekerFeatures, showsSkill } from './relevance';
+import { type SeekerMatchSource, seekerFeatures } from './seekerFeatures';
+import { jobFeatures } from './jobFeatures';
+import { showsSkill } from './skillCredit';
 
 export type { SkillMatch } from '../../domain/ai/match';
 

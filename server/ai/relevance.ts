@@ -14,7 +14,7 @@
  *   concept the skill stands for, so 'Rhino 3D' is shown by 'RhinoGold'; in part by a concept the
  *   lexicon relates to it, so a karigar shows some of 'Goldsmith' and a goldsmith of 'Karigars');
  *   an ad listing fewer than three skills is met in part by the rare words it shares with the
- *   profile (listedSkillsExpected);
+ *   profile (listedSkillsExpected); the credit of one skill: skillCredit.ts;
  * - seniority: domain/ai/seniority.ts (far below the asked years is penalised);
  * - context: whether the seeker's profile speaks of the trade's goods at all (gold, diamonds,
  *   watches...): the same skill words from another trade (automotive CAD, craft-kit casting) weigh
@@ -35,401 +35,24 @@
  * - calibrate: a monotone map (the order is untouched) from the raw product to the bands.
  * The result stays in 0..1; the console's colour bands (above 70 high, 45-70 medium, below 45
  * low) read it as a percentage.
+ *
+ * This file holds the formula; beside it: its tuned weights (relevanceWeights.ts), a seeker and a
+ * job as the score reads them, once each (seekerFeatures.ts, jobFeatures.ts; the seekers' kept
+ * between pages in featureCache.ts), how far a profile shows a required skill (skillCredit.ts) and
+ * the two sides of one workplace a title may name (workplaceSides.ts).
  */
-import { withoutPadding } from '../../domain/ai/padding';
-import { lowestRankedRole, rolesOf, titleRank } from '../../domain/ai/seekerRoles';
-import { ENTRY_YEARS, seniorityFit, type SeniorityFit, yearsAskedInAd } from '../../domain/ai/seniority';
-import { levelYearsOfRole, yearsInText } from '../../domain/ai/yearsInText';
+import { ENTRY_YEARS, seniorityFit, type SeniorityFit } from '../../domain/ai/seniority';
 import { RELEVANCY_HIGH_ABOVE, RELEVANCY_MEDIUM_FROM } from '../../domain/constants';
-import { richTextLines } from '../../domain/richText';
 import { CONCEPTS } from './local/lexicon';
-import {
-  CONCEPT_INDEX,
-  concatConcepts,
-  concatMeanings,
-  conceptsOfPhrase,
-  conceptsShown,
-  conceptTerms,
-  countContext,
-  padded,
-  RELATED,
-  stemsOf,
-} from './matchTerms';
-import { otherTradesOf } from './local/otherTrades';
-import { activityCounts, functionShare } from './roleFunction';
-import { otherSegment, segmentsOf } from './segments';
-import { resumeBody } from './embeddingText';
-import { tokenize } from './local/tokens';
-import { meaningCosine, textMeaning } from './local/wordVectors/meaning';
-import { rareWordIndex, rareWordOverlap, rareWords, type RareWords, sharedRareWords } from './local/wordVectors/rareWords';
-import { namesPhrase, type PhraseRun, phraseRun, wordRun } from './wordRuns';
-
-/** Calibration (tuned on the tuning half of domain/ai/evaluationSet.ts, see server/ai/README.md). */
-export const RELEVANCE_WEIGHTS = {
-  semanticFloor: 0.1,
-  semanticCeiling: 0.9,
-  semanticShare: 0.6,
-  /** of the semantic part, the share of the rare words both texts name (rareWords.ts) */
-  rareWordShare: 0.1,
-  /** the rare-word cosine that counts as a full match (two texts rarely share more) */
-  rareWordCeiling: 0.5,
-  /**
-   * An ad that lists fewer required skills than this is read by its words as well: each skill
-   * short of it counts as adWordsNeed of a requirement, met by the rare words the ad and the
-   * profile share. Ads pasted in whole or kept short ('Skills: Sales') otherwise rank on the
-   * title alone for coverage: with every labelled job's skills left out, tuning easy 0.835 →
-   * 0.880; with one skill kept 0.860 → 0.878 (the hard clusters 0.891 → 0.876 and 0.909 → 0.908)
-   */
-  listedSkillsExpected: 3,
-  adWordsNeed: 0.5,
-  /**
-   * how much the seeker's own role (preferred roles, the overview's opening words) must be the
-   * job's: a sibling role of the same cluster keeps 1 − roleShare of its score
-   */
-  roleShare: 0.2,
-  /**
-   * what a profile loses when its words name another activity more than the job's, none of the
-   * job's at worst (roleFunction.ts): a marketer who mentions merchandising once is a marketer.
-   * On the tuning part 0.1-0.3 score the same (0.4 costs hard 0.006); the middle was taken
-   */
-  functionWeight: 0.2,
-  /** the word vectors' closeness of two role names below which they are unrelated */
-  roleFloor: 0.2,
-  /**
-   * the role's fit for a newcomer to an entry-level opening whose profile names no role at all
-   * (only a qualification or 'fresher'), judged until now like a wrong role (0). On the tuning
-   * part 0.5 scores easy 0.886 → 0.888 (0.35 and 0.7: 0.887), the other parts unchanged
-   */
-  unnamedRoleCredit: 0.5,
-  /**
-   * The bands' edges on the raw product (a monotone map, so the order is untouched): on the
-   * tuning part of the labelled set, a raw 0.30 is where plausible fits begin (their lower
-   * quarter) and non-fits end (their top 5% lies below it), 0.60 where strong fits begin (their
-   * lowest tenth lies above it); they become the spec's 45 and 70.
-   */
-  mediumFrom: 0.3,
-  highFrom: 0.6,
-  /** a required skill shown only by the trade concept behind it, in other words */
-  conceptCredit: 0.7,
-  /**
-   * a required skill shown only by a concept the lexicon relates to its own (karigar / goldsmith):
-   * half the concept's credit. On the tuning part any value from 0.2 to 0.35 scores the same
-   * (0.5 costs the hard clusters 0.008); without it the two words of one trade for one craft
-   * count as a missing skill each
-   */
-  relatedCredit: 0.35,
-  /** what a profile with no trade context keeps of its score */
-  contextFloor: 0.8,
-  /**
-   * the same for a profile naming more of another trade's goods and workplaces than of this one's
-   * (an electronics repairer's PCBs, a furniture polisher's wood, an FMCG merchandiser's shelves):
-   * the job's words it shares are that trade's work. On the tuning part 0.6-0.7 score the same
-   * (0.5 costs the hard clusters); the middle was taken
-   */
-  foreignFloor: 0.65,
-  /**
-   * what a required skill of the trade's handwork (the lexicon's bench family: soldering,
-   * polishing, casting) counts at most in a profile of another trade (one naming more of another
-   * trade's goods than of this one's): an electronics repairer's soldering and an AC mechanic's
-   * brazing are that trade's work, not a step towards a bench jeweller's. Office and customer
-   * skills carry over between trades and keep their credit
-   */
-  foreignCraftCredit: 0.35,
-  /** trade-context words that make the context certain */
-  contextFull: 2,
-  /**
-   * what a profile keeps when it names only the other side of a goods segment the job names alone
-   * (lab-grown for a natural-diamond job: segments.ts)
-   */
-  otherSegment: 0.85,
-  /**
-   * what a profile loses for each rank its own role's name holds above the title's, two at most
-   * (domain/ai/roleRank.ts): a store manager is not whom a sales-counter opening is for, nor a
-   * head karigar a polisher's. A soft cost: a manager of the very craft still outranks a
-   * newcomer of another. On the tuning part 0.05 (5-fold CV all 0.909 → 0.912, every fold
-   * chose it); 0.1 costs the hard clusters 0.005
-   */
-  overRankCost: 0.05,
-} as const;
-
-/** The seeker's side of a match, built once per profile (cached by the callers). */
-export interface SeekerFeatures {
-  /** the profile's words, space-separated and padded: ' cad designer rhino ... ' */
-  words: string;
-  years: number | null;
-  /** how many distinct trade-context terms the profile names */
-  contextTerms: number;
-  /** the other trades' terms the profile names (local/otherTrades.ts), padded, one after the other */
-  otherTrades: string[];
-  /** which side of each pair of goods segments the profile names (segments.ts) */
-  segments: Uint8Array;
-  rare: RareWords;
-  /** the roles the seeker names as theirs: preferred roles and the overview's opening words, padded */
-  roleWords: string;
-  /** words and roleWords as word ids (wordRuns.ts): a skill's or title's phrase is looked up in them, stems too */
-  wordIds: Int32Array;
-  roleWordIds: Int32Array;
-  /** by concept index: how many times the profile names it, what its days are spent on (roleFunction.ts) */
-  activities: Uint8Array;
-  /** the word-vector meanings of those roles, one after the other (one array: 100k profiles stay cached) */
-  roleMeanings: Int8Array;
-  /**
-   * by concept index: 1 when the profile names the concept by any of its terms; then, after
-   * CONCEPTS.length of them, the same for its roles
-   */
-  concepts: Uint8Array;
-  /** the lowest rank among the roles the seeker names (domain/ai/roleRank.ts); null when none is named */
-  rank: number | null;
-}
-
-interface SkillNeed {
-  name: string;
-  phrase: string;
-  /** the phrase's stems: 'Visual Merchandiser' is named by 'visual merchandising executive' */
-  stems: string;
-  /** the phrase and its stems as word ids, to look up in a profile's (wordRuns.ts) */
-  run: PhraseRun;
-  /** for each trade concept the skill names: the padded phrases that show it */
-  conceptTerms: string[][];
-  /** the same concepts by their index in CONCEPTS */
-  conceptIndexes: number[];
-  /** every concept behind it is the trade's handwork (the bench family): another trade's hands do it differently */
-  craft: boolean;
-}
-
-/** The job's side of a match. */
-export interface JobFeatures {
-  skills: SkillNeed[];
-  /** the job's title as one more requirement: the role itself, named or by its concepts */
-  role: SkillNeed | null;
-  yearsOfExperience: number | null;
-  experience: string | null;
-  needsContext: boolean;
-  /**
-   * the role is a back-office function every trade has (accounts, HR, administration) and the
-   * title names no goods: the goods are the employer's industry, not the work, so not judged
-   */
-  officeRole: boolean;
-  /** the job's own words, padded: an other trade's word the job names itself is not foreign to it */
-  words: string;
-  segments: Uint8Array;
-  rare: Map<number, number>;
-  roleMeaning: Int8Array | null;
-  /** the side of the workplace the title names ('back office'), and the other one: a role named for that one is not this */
-  side: { own: string[]; other: string[] } | null;
-  /** the concepts of the title and required skills, whose share of a profile's words roleFunction.ts weighs; null without a title */
-  functionConcepts: number[] | null;
-  /** the rank the title's name holds (domain/ai/roleRank.ts); null without a title */
-  rank: number | null;
-}
-
-export interface SeekerMatchSource {
-  skills?: readonly string[] | null;
-  overview?: string | null;
-  /** the résumé's text (embeddingText.ts): the work the overview leaves out */
-  resumeText?: string | null;
-  preferredRoles?: readonly string[] | null;
-  yearsOfExperience?: number | null;
-}
-
-export interface JobMatchSource {
-  title?: string | null;
-  category?: string | null;
-  industry?: string | null;
-  skillsRequired?: readonly string[] | null;
-  description?: string | null;
-  requirements?: string | null;
-  /** the duties the ad lists: what the job asks as much as its requirements */
-  responsibilities?: string | null;
-  yearsOfExperience?: number | null;
-  experience?: string | null;
-}
-
-/**
- * The back office every trade has, whatever its goods: accounts, HR, administration (the lexicon's
- * corporate family). Not marketing or e-commerce: they sell the goods, and know them.
- */
-const OFFICE_FAMILIES = new Set(['corporate']);
-const FAMILIES_OF = new Map(CONCEPTS.map((c) => [c.id, c.families]));
-/** A role whose lexicon concepts (levels aside) are all back-office functions: 'Accountant', 'HR Executive'. */
-function isOfficeRole(concepts: readonly string[]): boolean {
-  const functions = concepts.filter((id) => id !== 'leadership' && id !== 'entry_level');
-  return functions.length > 0 && functions.every((id) => (FAMILIES_OF.get(id) ?? []).every((f) => OFFICE_FAMILIES.has(f)));
-}
-
-/** Concepts that are a function, not a level ('manager', 'trainee'). */
-const ROLE_FUNCTIONS = CONCEPTS.flatMap((c, i) => (c.id === 'leadership' || c.id === 'entry_level' ? [] : [i]));
-/** The words of a level, not of a function: 'manager', 'supervisor', 'head', 'trainee'. */
-const LEVEL_TERMS = new Set(CONCEPTS.filter((c) => c.id === 'leadership' || c.id === 'entry_level').flatMap((c) => c.terms.filter((t) => !t.includes(' '))));
-
-/**
- * A role's function without its level: 'Casting Supervisor' and 'Production Supervisor' are
- * different jobs that share a word; the seniority part weighs the level.
- */
-function roleCore(role: string): string {
-  const words = tokenize(role);
-  const core = words.filter((w) => !LEVEL_TERMS.has(w));
-  return core.length > 0 ? core.join(' ') : role;
-}
-
-/**
- * A profile's texts as the score reads them, once: hobbies, birth dates and objectives say nothing
- * of the fit (and an objective in front hides the role); the résumé as matching caps it.
- */
-const readable = (source: SeekerMatchSource): SeekerMatchSource => ({
-  ...source,
-  overview: withoutPadding(source.overview ?? ''),
-  resumeText: withoutPadding(resumeBody(source.resumeText)),
-});
-
-/** The years a readable profile says: its overview's, else its résumé's, else its role's level. */
-const yearsSaid = (seeker: SeekerMatchSource) =>
-  yearsInText(seeker.overview ?? '', new Date().getUTCFullYear()) ??
-  yearsInText(seeker.resumeText ?? '', new Date().getUTCFullYear()) ??
-  levelYearsOfRole(rolesOf(seeker).join('\n'));
-
-/**
- * The years a profile whose years field was never filled in says ('7 yrs', '2015 - present'), or
- * at least the level of the role it names ('Head of Sales'); null when it says neither. The
- * relevance score reads them when the field is empty, and the candidates' scan weighs the same
- * (stored with the seeker's vector as `years_in_text`, migration 024).
- */
-export function yearsFromProfileText(source: SeekerMatchSource): number | null {
-  return yearsSaid(readable(source));
-}
-
-export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
-  const seeker = readable(source);
-  const text = profileText(seeker);
-  const words = padded(text);
-  const roles = rolesOf(seeker);
-  const roleWords = padded(roles.join('\n'));
-  return {
-    words,
-    years: seeker.yearsOfExperience ?? yearsSaid(seeker),
-    contextTerms: countContext(words),
-    otherTrades: otherTradesOf(words),
-    segments: segmentsOf(words),
-    activities: activityCounts(words),
-    rare: rareWords(text),
-    roleWords,
-    wordIds: wordRun(words),
-    roleWordIds: wordRun(roleWords),
-    roleMeanings: concatMeanings(roles.map((r) => textMeaning(roleCore(r)))),
-    concepts: concatConcepts(conceptsShown(words), conceptsShown(roleWords)),
-    rank: lowestRankedRole(roles)?.rank ?? null,
-  };
-}
-
-/** A title's part that names no function, only a post: 'Executive – Sales', 'Head – Retail Training', 'Officer - Gold Loan'. */
-const POST_ONLY = /^(?:executive|exec|manager|officer|head|associate|supervisor|consultant|specialist|coordinator|incharge|in-charge|in charge|analyst)$/i;
-
-/**
- * The role a job title names. Seniority words ('Senior', 'Head of') are the seniority part's, not
- * the role's, and what follows a dash, bracket or comma is the goods or place ('Head of Sales, Lab
- * Grown'), which the other parts read; but a title that names its post first and its function
- * after the dash ('Executive – Sales (Diamond Jewellery)', an Indian ad's usual order) is that
- * function's post: 'Sales Executive', not any executive.
- */
-function titleRole(title: string): string {
-  const [first, second] = title.replace(/\b(senior|junior|sr|jr|trainee|head of|lead|chief|master|assistant)\b\.?/gi, ' ').split(/\s[-–(,]|,\s/).map((p) => p.trim());
-  return POST_ONLY.test(first) && second ? `${second.replace(/[)\s]+$/, '')} ${first}` : first;
-}
-
-/** The required skills a job lists, each once. */
-const listedSkills = (job: JobMatchSource): string[] => [...new Set((job.skillsRequired ?? []).map((s) => s.trim()).filter(Boolean))];
-
-/** What an ad asks, as lines: a company blurb, pay and perks ('Benefits: PF, ESIC') say nothing of the work asked. */
-const askedTexts = (job: JobMatchSource): string[] =>
-  [job.description, job.requirements, job.responsibilities].map((text) => withoutPadding(richTextLines(text)));
-
-/** The ad's words its rare-word part reads: title, skills and what it asks. */
-const adRareText = (job: JobMatchSource, asked: readonly string[]): string => [job.title, ...(job.skillsRequired ?? []), ...asked].filter(Boolean).join('\n');
-
-/** Every word of a readable profile the score reads: skills, overview, résumé, roles. */
-const profileText = (seeker: SeekerMatchSource): string =>
-  [...(seeker.skills ?? []), seeker.overview, seeker.resumeText, ...(seeker.preferredRoles ?? [])].join('\n');
-
-/** How many of the ad's rare words the explanation names. */
-const AD_WORDS_SHOWN = 6;
-
-/**
- * For an ad that lists fewer than listedSkillsExpected skills: its rare words the profile names
- * too, the most telling first — what the coverage reads in place of the skills the list lacks,
- * so the explanation can say it. None for an ad with a full list.
- */
-export function adWordsShared(job: JobMatchSource, seeker: SeekerMatchSource): string[] {
-  if (listedSkills(job).length >= RELEVANCE_WEIGHTS.listedSkillsExpected) return [];
-  return sharedRareWords(adRareText(job, askedTexts(job)), profileText(readable(seeker)), AD_WORDS_SHOWN);
-}
-
-export function jobFeatures(job: JobMatchSource): JobFeatures {
-  const need = (name: string): SkillNeed => {
-    const phrase = padded(name);
-    const ids = conceptsOfPhrase(phrase);
-    const craft = ids.length > 0 && ids.every((id) => (FAMILIES_OF.get(id) ?? []).includes('bench'));
-    return { name, phrase, stems: stemsOf(phrase), run: phraseRun(phrase), conceptTerms: ids.map((id) => conceptTerms.get(id) ?? []), conceptIndexes: ids.map((id) => CONCEPT_INDEX.get(id) ?? -1), craft };
-  };
-  const skills = listedSkills(job).map(need);
-  const title = titleRole(job.title ?? '');
-  const asked = askedTexts(job);
-  const text = [job.title, job.category, job.industry, ...(job.skillsRequired ?? []), ...asked].filter(Boolean).join('\n');
-  const role = title ? need(title) : null;
-  return {
-    skills,
-    role,
-    // the field, else what the ad's words ask: the score, the scan and the explanation read the same
-    yearsOfExperience: yearsAskedInAd(job, asked.filter(Boolean).join('\n')),
-    experience: job.experience ?? null,
-    needsContext: countContext(padded(text)) > 0,
-    // 'Accounts Executive - Bullion' names its goods: metal accounts are the trade's own work
-    officeRole: isOfficeRole(conceptsOfPhrase(padded(title))) && countContext(padded(job.title ?? '')) === 0,
-    words: padded(text),
-    segments: segmentsOf(padded(text)),
-    rare: rareWordIndex(rareWords(adRareText(job, asked))),
-    roleMeaning: title ? textMeaning(roleCore(title)) : null,
-    side: sidesOf(padded(title)),
-    functionConcepts: role ? [...role.conceptIndexes, ...skills.flatMap((k) => k.conceptIndexes)] : null,
-    rank: titleRank(job.title),
-  };
-}
-
-/**
- * How far the seeker shows a required skill: 1 when they name it, in its words or in other forms
- * of them ('visual merchandising' for 'Visual Merchandiser'); CONCEPT_CREDIT when they name
- * every trade concept behind it in other words ('RhinoGold' for 'Rhino 3D', but also 'finishing'
- * for 'Rhodium Plating': a concept is broader than a skill); 0 otherwise.
- */
-export function skillCredit(need: SkillNeed, words: string): number {
-  if (need.phrase.trim() && (words.includes(need.phrase) || stemsOf(words).includes(need.stems))) return 1;
-  const covered = need.conceptTerms.length > 0 && need.conceptTerms.every((terms) => terms.some((t) => words.includes(t)));
-  return covered ? RELEVANCE_WEIGHTS.conceptCredit : 0;
-}
-
-/** How far a profile shows a need, before any weight: named as written, by its concepts, by related ones, not. */
-const NONE = 0;
-const RELATED_SHOWN = 1;
-const CONCEPT_SHOWN = 2;
-const NAMED = 3;
-
-/**
- * skillCredit's level with the concepts the profile shows found beforehand (the same answer,
- * faster), and RELATED_SHOWN when each concept behind the skill is shown, or one related to it is.
- */
-function levelOf(need: SkillNeed, wordIds: Int32Array, shown: Uint8Array, offset = 0): number {
-  if (namesPhrase(wordIds, need.run)) return NAMED;
-  if (need.conceptIndexes.length === 0) return NONE;
-  if (need.conceptIndexes.every((i) => shown[offset + i] === 1)) return CONCEPT_SHOWN;
-  const near = need.conceptIndexes.every((i) => shown[offset + i] === 1 || RELATED[i]?.some((r) => shown[offset + r] === 1));
-  return near ? RELATED_SHOWN : NONE;
-}
-
-/** A level's credit: 1 named, conceptCredit by its concepts, relatedCredit by related ones. */
-const creditOfLevel = (level: number, w: RelevanceWeights): number =>
-  level === NAMED ? 1 : level === CONCEPT_SHOWN ? w.conceptCredit : level === RELATED_SHOWN ? w.relatedCredit : 0;
-
-/** A required skill is shown when the seeker names it, or names every trade concept behind it. */
-export const showsSkill = (need: SkillNeed, words: string): boolean => skillCredit(need, words) > 0;
+import { functionShare } from './roleFunction';
+import { otherSegment } from './segments';
+import { meaningCosine } from './local/wordVectors/meaning';
+import { rareWordOverlap } from './local/wordVectors/rareWords';
+import { RELEVANCE_WEIGHTS, type RelevanceWeights } from './relevanceWeights';
+import type { JobFeatures } from './jobFeatures';
+import { ROLE_FUNCTIONS, type SeekerFeatures } from './seekerFeatures';
+import { CONCEPT_SHOWN, creditOfLevel, levelOf, NAMED, NONE, RELATED_SHOWN } from './skillCredit';
+import { namesOtherSide } from './workplaceSides';
 
 export interface Relevance {
   score: number;
@@ -455,35 +78,6 @@ export function calibrate(raw: number): number {
   if (raw < highFrom) return BAND_MEDIUM + ((raw - mediumFrom) / (highFrom - mediumFrom)) * (BAND_HIGH - BAND_MEDIUM);
   return BAND_HIGH + ((raw - highFrom) / (1 - highFrom)) * (1 - BAND_HIGH);
 }
-
-/**
- * The two sides of one workplace whose names differ by one word, which the word vectors and the
- * lexicon hold close ('front office' and 'back office' are one concept's terms and near
- * neighbours): the front faces customers and guests, the back keeps records and systems. A role
- * named for the other side only is not the job's role, however near its words.
- */
-const SIDES: ReadonlyArray<readonly [string, string]> = [['front', 'back']];
-/** what a side is the side of: 'front desk' is the front office, 'back to work' no side */
-const PLACES = ['office', 'desk', 'end', 'of house'];
-
-/**
- * The job title's side as the padded compounds to look for in a seeker's roles: 'Back Office
- * Executive' → own ' back office ', ' back desk '..., other ' front office ', ' front desk '...;
- * null when the title names no side.
- */
-function sidesOf(title: string): { own: string[]; other: string[] } | null {
-  for (const [a, b] of SIDES) {
-    for (const [side, opposite] of [[a, b], [b, a]]) {
-      if (PLACES.some((place) => title.includes(` ${side} ${place} `))) {
-        return { own: PLACES.map((place) => ` ${side} ${place} `), other: PLACES.map((place) => ` ${opposite} ${place} `) };
-      }
-    }
-  }
-  return null;
-}
-
-const namesOtherSide = (side: { own: string[]; other: string[] }, roles: string) =>
-  side.other.some((t) => roles.includes(t)) && !side.own.some((t) => roles.includes(t));
 
 /**
  * What a pair shows, before any weight (relevanceParts): the score is rawRelevance(relevanceFactors(parts, weights)), calibrated.
@@ -532,9 +126,6 @@ export interface RelevanceParts {
   matchedSkills: string[];
   missingSkills: string[];
 }
-
-/** The weights of the score (RELEVANCE_WEIGHTS, or others the fitting tool tries). */
-export type RelevanceWeights = { -readonly [K in keyof typeof RELEVANCE_WEIGHTS]: number };
 
 export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerFeatures): RelevanceParts {
   // an accountant of a trading company keeps books as one of a jeweller does: office roles are not judged on goods
@@ -654,47 +245,5 @@ export function relevance(cosine: number, job: JobFeatures, seeker: SeekerFeatur
     role: f.roleMatch,
     matchedSkills: parts.matchedSkills,
     missingSkills: parts.missingSkills,
-  };
-}
-
-/** About the memory one cached profile holds: its texts (one byte a character) and arrays, plus the objects around them. */
-export function featureBytes(f: SeekerFeatures): number {
-  const arrays = [f.segments, f.rare, f.wordIds, f.roleWordIds, f.activities, f.roleMeanings, f.concepts];
-  return 400 + f.words.length + f.roleWords.length + f.otherTrades.join('').length + arrays.reduce((n, a) => n + a.byteLength + 64, 0);
-}
-
-/**
- * Seeker features by id and vector time: a page of candidates is re-ranked from the profiles of
- * its wide set, and the same seekers come back for job after job. Every edit the score reads
- * rebuilds the vector, so a newer time means newer features. Oldest out first, within a memory
- * budget rather than a count: a profile with a two-page résumé holds several times a short
- * overview's (~1.3 KB a demo profile, up to ~20 KB).
- */
-export function createFeatureCache(maxBytes = 256 * 1024 * 1024) {
-  const cache = new Map<string, { features: SeekerFeatures; bytes: number }>();
-  let total = 0;
-  return {
-    get: (key: string) => cache.get(key)?.features,
-    set(key: string, source: SeekerMatchSource): SeekerFeatures {
-      const features = seekerFeatures(source);
-      const bytes = featureBytes(features);
-      const old = cache.get(key);
-      if (old) {
-        total -= old.bytes;
-        cache.delete(key);
-      }
-      while (cache.size > 0 && total + bytes > maxBytes) {
-        const [oldest, entry] = cache.entries().next().value as [string, { bytes: number }];
-        cache.delete(oldest);
-        total -= entry.bytes;
-      }
-      cache.set(key, { features, bytes });
-      total += bytes;
-      return features;
-    },
-    /** the bytes held, as featureBytes counts them */
-    get bytes() {
-      return total;
-    },
   };
 }

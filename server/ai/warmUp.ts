@@ -6,7 +6,9 @@
  * the one configured.
  */
 import { createLocalEmbedder, LOCAL_EMBEDDER_NAME } from './local/localEmbedder';
-import { jobFeatures, relevance, seekerFeatures } from './relevance';
+import { relevance } from './relevance';
+import { seekerFeatures } from './seekerFeatures';
+import { jobFeatures } from './jobFeatures';
 
 const SAMPLE_JOB = {
   title: 'Senior bench jeweller',

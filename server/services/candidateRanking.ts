@@ -7,15 +7,10 @@
  */
 import { AI_MESSAGES } from '../../domain/ai/messages';
 import { seniorityQuery } from '../ai/matchVector';
-import {
-  createFeatureCache,
-  type JobFeatures,
-  jobFeatures,
-  type JobMatchSource,
-  relevance,
-  type SeekerFeatures,
-  type SeekerMatchSource,
-} from '../ai/relevance';
+import { relevance } from '../ai/relevance';
+import type { SeekerFeatures, SeekerMatchSource } from '../ai/seekerFeatures';
+import { type JobFeatures, jobFeatures, type JobMatchSource } from '../ai/jobFeatures';
+import { createFeatureCache } from '../ai/featureCache';
 import type { Db } from '../db/client';
 import * as repo from '../db/repositories/ai';
 import type { NearRow } from '../db/repositories/ai';

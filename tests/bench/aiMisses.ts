@@ -22,7 +22,9 @@ import { ndcgAt, ranksSeeker } from '../../domain/ai/ranking';
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
 import { asStored } from '../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
-import { jobFeatures, relevance, seekerFeatures } from '../../server/ai/relevance';
+import { relevance } from '../../server/ai/relevance';
+import { seekerFeatures } from '../../server/ai/seekerFeatures';
+import { jobFeatures } from '../../server/ai/jobFeatures';
 import { READABLE_SEEKERS, readableLabels, TUNING_JOBS } from './tuningPart';
 import { withTypos } from './typos';
 

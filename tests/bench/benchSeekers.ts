@@ -10,7 +10,7 @@ import { generateSeekers } from '../../domain/demo-data/seekers';
 import { jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import { writeLocalOverview } from '../../server/ai/overview/localOverview';
-import { type SeekerFeatures, seekerFeatures, yearsFromProfileText } from '../../server/ai/relevance';
+import { type SeekerFeatures, seekerFeatures, yearsFromProfileText } from '../../server/ai/seekerFeatures';
 import type { SeekerVectorRow } from './binaryCopy';
 
 export const SEEKER_DIMS = 256;

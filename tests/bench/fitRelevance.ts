@@ -1,6 +1,6 @@
 /**
  * Fitted weights against hand-set ones, on the tuning part only: does a fit of the relevance
- * score's weights (server/ai/relevance.ts's RELEVANCE_WEIGHTS) generalise better than the hand
+ * score's weights (RELEVANCE_WEIGHTS, server/ai/relevanceWeights.ts) generalise better than the hand
  * rounds? For every tuning job and every seeker it ranks (ranksSeeker; the blind and sealed
  * parts' seekers left out, as aiMisses.ts does), the score's parts are computed once (relevanceParts: what a pair
  * shows before any weight), then weights are tried on them through the score's own formula
@@ -37,16 +37,10 @@ import { keywordOverlap, ndcgAt, ranksSeeker, tfidfVectors } from '../../domain/
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../server/ai/embeddingText';
 import { asStored } from '../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
-import {
-  jobFeatures,
-  RELEVANCE_WEIGHTS,
-  type RelevanceParts,
-  relevanceFactors,
-  relevanceParts,
-  type RelevanceWeights,
-  rawRelevance,
-  seekerFeatures,
-} from '../../server/ai/relevance';
+import { type RelevanceParts, relevanceFactors, relevanceParts, rawRelevance } from '../../server/ai/relevance';
+import { RELEVANCE_WEIGHTS, type RelevanceWeights } from '../../server/ai/relevanceWeights';
+import { seekerFeatures } from '../../server/ai/seekerFeatures';
+import { jobFeatures } from '../../server/ai/jobFeatures';
 import { READABLE_SEEKERS, readableLabels, TUNING_JOBS } from './tuningPart';
 
 const args = process.argv.slice(2);

@@ -13,7 +13,8 @@ import { generateDemoData } from '../../domain/demo-data';
 import { jobEmbeddingText } from '../../server/ai/embeddingText';
 import { createLocalEmbedder } from '../../server/ai/local/localEmbedder';
 import { indexScanSeniority, seniorityQuery, yearBand } from '../../server/ai/matchVector';
-import { jobFeatures, relevance } from '../../server/ai/relevance';
+import { relevance } from '../../server/ai/relevance';
+import { jobFeatures } from '../../server/ai/jobFeatures';
 import { benchSeekers, SEEKER_DIMS } from './benchSeekers';
 
 const list = (arg: string | undefined, fallback: number[]) => (arg ? arg.split(',').map(Number) : fallback);

@@ -12,7 +12,7 @@ import type { JobSeeker } from '../../../domain/types';
 import type { Loaded } from '../fieldMap';
 import { findJobSeekerRows } from './jobSeekers';
 import type { JobTextSource, SeekerTextSource } from '../../ai/embeddingText';
-import type { SeekerMatchSource } from '../../ai/relevance';
+import type { SeekerMatchSource } from '../../ai/seekerFeatures';
 
 export interface SeekerAiRow extends SeekerTextSource {
   id: string;
@@ -295,7 +295,7 @@ function nearestSeekersSql(jobId: RawBuilder<unknown>, seniority: RawBuilder<unk
 
 /**
  * What the relevance score reads of some seekers (those not in the feature cache yet): the AI
- * engine's inputs (server/ai/relevance.ts), named here on purpose, not the seeker's profile.
+ * engine's inputs (server/ai/seekerFeatures.ts), named here on purpose, not the seeker's profile.
  */
 export interface SeekerMatchRow {
   id: string;

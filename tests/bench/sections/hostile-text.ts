@@ -23,7 +23,9 @@ import { evidenceFor } from '../../../server/ai/evidence';
 import { explainSkills } from '../../../server/ai/explain';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
 import { writeLocalOverview } from '../../../server/ai/overview/localOverview';
-import { jobFeatures, relevance, seekerFeatures } from '../../../server/ai/relevance';
+import { relevance } from '../../../server/ai/relevance';
+import { seekerFeatures } from '../../../server/ai/seekerFeatures';
+import { jobFeatures } from '../../../server/ai/jobFeatures';
 import type { BenchSection } from '../run';
 
 /** A quarter second of the one thread, once per edit: a job's or a profile's features are built once per edit and kept. */

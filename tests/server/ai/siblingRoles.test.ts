@@ -5,7 +5,7 @@
  * not judged, and a title's qualifier after a comma read as goods, not as the role.
  */
 import { describe, expect, it } from 'vitest';
-import { jobFeatures } from '../../../server/ai/relevance';
+import { jobFeatures } from '../../../server/ai/jobFeatures';
 import { activityCounts, functionShare } from '../../../server/ai/roleFunction';
 import { otherSegment, segmentsOf } from '../../../server/ai/segments';
 import { padded } from '../../../server/ai/matchTerms';

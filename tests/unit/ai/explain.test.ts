@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { explainSkills } from '../../../server/ai/explain';
 import { RESUME_MATCH_CHARS } from '../../../server/ai/embeddingText';
-import { jobFeatures, relevance, seekerFeatures } from '../../../server/ai/relevance';
+import { relevance } from '../../../server/ai/relevance';
+import { seekerFeatures } from '../../../server/ai/seekerFeatures';
+import { jobFeatures } from '../../../server/ai/jobFeatures';
 
 describe('explainSkills', () => {
   it('matches required skills by name or by the trade concept behind them', () => {

@@ -4,7 +4,10 @@
  */
 import { jobEmbeddingText, jobSeekerEmbeddingText } from '../../../server/ai/embeddingText';
 import { embedOne } from '../../../server/ai/local/localEmbedder';
-import { jobFeatures, type JobMatchSource, RELEVANCE_WEIGHTS, relevance, relevanceFactors, relevanceParts, type SeekerMatchSource, seekerFeatures } from '../../../server/ai/relevance';
+import { relevance, relevanceFactors, relevanceParts } from '../../../server/ai/relevance';
+import { RELEVANCE_WEIGHTS } from '../../../server/ai/relevanceWeights';
+import { type SeekerMatchSource, seekerFeatures } from '../../../server/ai/seekerFeatures';
+import { jobFeatures, type JobMatchSource } from '../../../server/ai/jobFeatures';
 
 export function localScore(job: JobMatchSource & { title: string }, seeker: SeekerMatchSource) {
   const a = embedOne(jobEmbeddingText(job));

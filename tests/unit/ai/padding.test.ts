@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutPadding } from '../../../domain/ai/padding';
 import { embedOne } from '../../../server/ai/local/localEmbedder';
-import { seekerFeatures } from '../../../server/ai/relevance';
+import { seekerFeatures } from '../../../server/ai/seekerFeatures';
 
 const cosine = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i], 0);
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { EVAL_JOBS, EVAL_SEEKERS } from '../../../domain/ai/evaluationSet';
 import { RELATED, stemsOf } from '../../../server/ai/matchTerms';
 import { CONCEPTS } from '../../../server/ai/local/lexicon';
-import { jobFeatures, seekerFeatures } from '../../../server/ai/relevance';
+import { seekerFeatures } from '../../../server/ai/seekerFeatures';
+import { jobFeatures } from '../../../server/ai/jobFeatures';
 import { functionShare } from '../../../server/ai/roleFunction';
 import { namesPhrase, phraseRun, wordRun } from '../../../server/ai/wordRuns';
 

@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyRelevancy } from '../../../domain/ai/relevancy';
-import { calibrate, jobFeatures, RELEVANCE_WEIGHTS, relevance, relevanceFactors, relevanceParts, seekerFeatures } from '../../../server/ai/relevance';
+import { calibrate, relevance, relevanceFactors, relevanceParts } from '../../../server/ai/relevance';
+import { RELEVANCE_WEIGHTS } from '../../../server/ai/relevanceWeights';
+import { seekerFeatures } from '../../../server/ai/seekerFeatures';
+import { jobFeatures } from '../../../server/ai/jobFeatures';
 import { listedCoverage, localScore as score } from './localScore';
 
 

@@ -4,7 +4,10 @@
  * and a hotel's front office is not a back office.
  */
 import { describe, expect, it } from 'vitest';
-import { jobFeatures, RELEVANCE_WEIGHTS, relevance, seekerFeatures } from '../../../server/ai/relevance';
+import { relevance } from '../../../server/ai/relevance';
+import { RELEVANCE_WEIGHTS } from '../../../server/ai/relevanceWeights';
+import { seekerFeatures } from '../../../server/ai/seekerFeatures';
+import { jobFeatures } from '../../../server/ai/jobFeatures';
 import { listedCoverage } from './localScore';
 
 const parts = (job: Parameters<typeof jobFeatures>[0], seeker: Parameters<typeof seekerFeatures>[0]) => relevance(0.5, jobFeatures(job), seekerFeatures(seeker));

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { roleAboveTitle, type SeekerRoleSource } from '../../../domain/ai/seekerRoles';
-import { jobFeatures, relevanceParts, seekerFeatures } from '../../../server/ai/relevance';
+import { relevanceParts } from '../../../server/ai/relevance';
+import { seekerFeatures } from '../../../server/ai/seekerFeatures';
+import { jobFeatures } from '../../../server/ai/jobFeatures';
 
 const salesJob = { title: 'Jewellery Sales Executive' };
 const storeManager = { preferredRoles: ['Store Manager'], overview: 'Store manager of a gold jewellery showroom, 9 years.' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFeatureCache, featureBytes, seekerFeatures } from '../../../server/ai/relevance';
+import { seekerFeatures } from '../../../server/ai/seekerFeatures';
+import { createFeatureCache, featureBytes } from '../../../server/ai/featureCache';
 
 const profile = (i: number, resumeLines = 0) => ({
   overview: `Stone setter ${i} with 5 years of experience.`,
