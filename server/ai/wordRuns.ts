@@ -1,5 +1,5 @@
 /**
- * A text's words as a run of word ids, for the re-rank's phrase look-ups (relevance.ts, levelOf):
+ * A text's words as a run of word ids, for the re-rank's phrase look-ups (skillCredit.ts, levelOf):
  * whether a profile names a required skill or the title, as written or in other forms of its
  * words ('visual merchandising executive' for 'Visual Merchandiser'). Searching each phrase in
  * the profile's padded text (' cad designer rhino ... ') was ~15 % of the re-rank of a page

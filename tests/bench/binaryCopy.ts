@@ -17,7 +17,7 @@ export interface SeekerVectorRow {
   skills?: readonly string[];
   preferredRoles?: readonly string[];
   years?: number | null;
-  /** What the overview and roles say of the years (server/ai/relevance.ts, yearsFromProfileText). */
+  /** What the overview and roles say of the years (server/ai/seekerFeatures.ts, yearsFromProfileText). */
   yearsInText: number | null;
 }
 
