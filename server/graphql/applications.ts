@@ -8,7 +8,7 @@ import { contentSelection } from './selection';
 export const applicationResolvers = {
   Query: {
     getAllJobApplications: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
-      ctx.services.applications.list(args, contentSelection(info)),
+      ctx.services.applications.list(args, contentSelection(info), ctx.answer?.forField(info)),
     getJobApplicationById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.applications.getById(args._id),
   },
   Mutation: {

@@ -1,4 +1,5 @@
 import type { Services } from '../services';
+import type { AnswerBudget } from './answerRoom';
 
 /** The signed-in staff member behind a request. */
 export interface SessionUser {
@@ -15,4 +16,6 @@ export interface SessionUser {
 export interface GraphQLContext {
   user: SessionUser;
   services: Services;
+  /** The answer size limit of this request, taken by list pages before they read heavy fields. */
+  answer?: AnswerBudget;
 }

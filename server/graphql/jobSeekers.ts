@@ -8,7 +8,7 @@ import { contentSelection } from './selection';
 export const jobSeekerResolvers = {
   Query: {
     getAllJobSeekers: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
-      ctx.services.jobSeekers.list(args, contentSelection(info)),
+      ctx.services.jobSeekers.list(args, contentSelection(info), ctx.answer?.forField(info)),
     getJobSeekerById: (_: unknown, args: { id: string }, ctx: Ctx) => ctx.services.jobSeekers.getById(args.id),
   },
   Mutation: {

@@ -16,6 +16,7 @@ import type { GraphQLContext } from './context';
 import { recordingReads } from '../db/readTables';
 import { callerKey, READ_CACHE_HEADER, type ReadCache } from './readCache';
 import { limitPlugins } from './armor';
+import { AnswerBudget } from './answerRoom';
 import { answerSizeMessage, GRAPHQL_LIMITS, type GraphQLLimits } from './limits';
 import { rawRequestProblem } from './rawGuards';
 import { timeBudgetPlugin } from './timeBudget';
@@ -33,7 +34,7 @@ const VALIDATION_ABORTED = 'Validation aborted.';
 const TOO_MANY_REPEATS_MESSAGE = 'This query repeats the same fields too many times to be checked. Ask for each field once.';
 export const INTERNAL_GRAPHQL_MESSAGE = 'Something went wrong on the server. Please try again.';
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; answer?: AnswerBudget };
 type FullContext = ServerContext & GraphQLContext;
 export type Resolvers = NonNullable<Parameters<typeof createSchema<FullContext>>[0]['resolvers']>;
 
@@ -60,9 +61,9 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     graphiql: false,
     landingPage: false,
     logging: false,
-    context: ({ req }): GraphQLContext => {
+    context: ({ req, answer }): GraphQLContext => {
       if (!req.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      return { user: req.user, services: options.services };
+      return { user: req.user, services: options.services, answer };
     },
     maskedErrors: { maskError: (error) => maskError(error, options.log) },
     // Files go to /api/s3 and no operation takes an upload; a GraphQL multipart request would
@@ -95,9 +96,11 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
         const hit = cache.get(key, versions);
         if (hit) return reply.status(200).header('content-type', hit.contentType).header(READ_CACHE_HEADER, 'hit').send(hit.body);
       }
+      // The answer's room, taken by list pages before they read heavy fields (./answerRoom.ts).
+      const answer = new AnswerBudget(limits.answerBytes);
       // A query that may be kept runs recording the tables its SQL names (server/db/readTables.ts).
       const run = async () => {
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, answer });
         return { response, body: await response.text() };
       };
       const { result: { response, body }, reads } = key ? await recordingReads(run) : { result: await run(), reads: null };
@@ -105,6 +108,8 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
         reply.header(key, value);
       });
       reply.status(response.status);
+      // A list page refused before it was read: the same answer as one measured too large below.
+      if (answer.refused) return tooLarge(reply, limits);
       if (response.status === 500) return sendRequestErrors(reply, body);
       // Yoga's own 406 has no body: the caller would not learn what to ask for.
       if (response.status === 406) return reply.header('content-type', 'application/json; charset=utf-8').send(graphqlError(NOT_ACCEPTABLE_MESSAGE, 'BAD_USER_INPUT'));
@@ -114,9 +119,7 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
       const bytes = Buffer.from(body, 'utf8');
       // The backstop of the cost rule: text fields can be long, so a bounded number of values
       // can still make a large answer. Nothing of it is sent, and the console shows the message.
-      if (bytes.length > limits.answerBytes) {
-        return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(graphqlError(answerSizeMessage(limits.answerBytes), 'BAD_USER_INPUT'));
-      }
+      if (bytes.length > limits.answerBytes) return tooLarge(reply, limits);
       if (cache && key && versions !== null && reads && response.status === 200) {
         const read = await cache.versionsRead(reads, versions);
         if (read !== null) cache.set(key, { versions: read, contentType: response.headers.get('content-type') ?? 'application/json', body });
@@ -149,6 +152,10 @@ function sendRequestErrors(reply: FastifyReply, body: string) {
     callersInput = false;
   }
   return reply.status(callersInput ? 400 : 500).send(body);
+}
+
+function tooLarge(reply: FastifyReply, limits: GraphQLLimits) {
+  return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(graphqlError(answerSizeMessage(limits.answerBytes), 'BAD_USER_INPUT'));
 }
 
 function hasDocument(body: unknown): boolean {

@@ -6,6 +6,7 @@ import type { ApplicantRow, JobApplication } from '../../domain/types';
 import {
   appendApplicationEvent,
   applicationLogHeld,
+  applicationPageBytes,
   APPLICATIONS,
   currentStatus,
   deleteApplication,
@@ -40,7 +41,7 @@ export function createApplicationService({ db }: ServiceDeps) {
   }
 
   return {
-    list: listService<JobApplication>(db, 'job-applications', findApplicationRows, APPLICATIONS),
+    list: listService<JobApplication>(db, 'job-applications', findApplicationRows, APPLICATIONS, applicationPageBytes),
     getById,
 
     /**

@@ -14,6 +14,7 @@ import {
   insertJobSeekerNote,
   JOB_SEEKERS,
   jobSeekerExists,
+  jobSeekerPageBytes,
   type JobSeekerFields,
   type JobSeekerPatch,
   lockSeekerNotes,
@@ -86,7 +87,7 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
   }
 
   return {
-    list: listService<JobSeeker>(db, 'jobseekers', findJobSeekerRows, JOB_SEEKERS),
+    list: listService<JobSeeker>(db, 'jobseekers', findJobSeekerRows, JOB_SEEKERS, jobSeekerPageBytes),
     getById,
 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */

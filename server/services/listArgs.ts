@@ -86,14 +86,32 @@ export function parseListArgs(list: ListName, args: ListArgs): ListQuery {
 }
 
 /**
+ * The room an answer has left for a list page (server/graphql/answerRoom.ts: the answer size
+ * limit, shared by the lists of one request). `take` is given what the page's heavy fields weigh
+ * before they are read, and throws when the answer could not hold them.
+ */
+export interface AnswerRoom {
+  take(bytes: number): void;
+}
+
+/**
+ * What the heavy fields (notes, a status history: read from another table, up to ~1 MB a record)
+ * of these rows weigh in UTF-8 bytes, summed in the database without reading them; `columns` are
+ * the mapped columns the page's plan reads. A lower bound of what they add to the answer.
+ */
+export type PageBytes = (db: Db, ids: readonly string[], columns: ReadonlySet<string>) => Promise<number>;
+
+/**
  * A list service. Without a selection every field of each row is loaded; with one (the fields a
  * GraphQL document asked for under `content`) only those fields, and `_id`. Given the list's
  * entity, a page whose rows need no second read (no virtual columns) is read with its ids in
- * one statement (server/db/listQuery.ts); `load` reads them otherwise.
+ * one statement (server/db/listQuery.ts); `load` reads them otherwise. Given `pageBytes` and an
+ * answer's room, a page read in two steps has its heavy fields weighed between them, and one that
+ * would not fit is refused before they are read.
  */
 export interface ListService<T extends { _id: string }> {
   (args: ListArgs): Promise<Page<T>>;
-  (args: ListArgs, selection: Selection | undefined): Promise<Page<Loaded<T>>>;
+  (args: ListArgs, selection: Selection | undefined, room?: AnswerRoom): Promise<Page<Loaded<T>>>;
 }
 
 export function listService<T extends { _id: string }, R = never>(
@@ -101,6 +119,7 @@ export function listService<T extends { _id: string }, R = never>(
   list: ListName,
   load: (db: Db, ids: string[], selection: Selection | undefined) => Promise<Loaded<T>[]>,
   entity?: Entity<R, T>,
+  pageBytes?: PageBytes,
 ): ListService<T> {
   // `content` not asked for at all (only the totals): the page's ids are all there is to give.
   const idsOnly = (selection: Selection | undefined) => !!selection && !Object.keys(selection).length;
@@ -112,8 +131,14 @@ export function listService<T extends { _id: string }, R = never>(
     const sql = rowSql(entity, plan);
     return sql.virtual ? undefined : { sql, read: plan.read };
   };
-  return ((args: ListArgs, selection?: Selection) =>
-    runList(db, list, args, (d, ids) => loadPage(d, ids, selection), withPage(selection))) as ListService<T>;
+  // Weighed only when rows are read after their ids: the heavy fields are the virtual ones.
+  const weighed = (selection: Selection | undefined, room: AnswerRoom | undefined) => {
+    if (!room || !pageBytes || idsOnly(selection)) return undefined;
+    const columns = entity ? entity.plan(selection).columns : undefined;
+    return async (d: Db, ids: string[]) => room.take(columns ? await pageBytes(d, ids, columns) : 0);
+  };
+  return ((args: ListArgs, selection?: Selection, room?: AnswerRoom) =>
+    runList(db, list, args, (d, ids) => loadPage(d, ids, selection), withPage(selection), weighed(selection, room))) as ListService<T>;
 }
 
 /** The SQL of a page's rows and how a row becomes a record, for reading them with the ids. */
@@ -122,17 +147,26 @@ interface PageRows<R, T> {
   read: (row: R) => T;
 }
 
-/** Validates the arguments, finds the page of ids, then loads those rows in order. */
+/**
+ * Validates the arguments, finds the page of ids, then loads those rows in order; `weigh`, given,
+ * runs between the two and may refuse the page (it throws) before its rows are read.
+ */
 export async function runList<T extends { _id: string }, R = never>(
   db: Db,
   list: ListName,
   args: ListArgs,
   load: (db: Db, ids: string[]) => Promise<T[]>,
   pageRows?: PageRows<R, T>,
+  weigh?: (db: Db, ids: string[]) => Promise<void>,
 ): Promise<Page<T>> {
   const query = parseListArgs(list, args);
   const page = await listIds<R>(db, list, query, pageRows?.sql);
   const { ids, total } = page;
-  const rows = pageRows && page.rows ? page.rows.map(pageRows.read) : ids.length ? inPageOrder(ids, await load(db, ids)) : [];
+  let rows: T[] = [];
+  if (pageRows && page.rows) rows = page.rows.map(pageRows.read);
+  else if (ids.length) {
+    await weigh?.(db, ids);
+    rows = inPageOrder(ids, await load(db, ids));
+  }
   return { content: rows, totalElements: total, totalPages: Math.ceil(total / query.size) };
 }

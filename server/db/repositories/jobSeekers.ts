@@ -78,6 +78,22 @@ export async function findJobSeekerRows(db: Db, ids: string[], selection?: Selec
   );
 }
 
+/**
+ * What the heavy fields a plan reads (the notes) weigh as stored, in UTF-8 bytes, for these
+ * seekers: summed in the database without reading them (octet_length of a stored text reads its
+ * length, not the text). A lower bound of what they add to a JSON answer. 0 when not read.
+ */
+export async function jobSeekerPageBytes(db: Db, ids: readonly string[], columns: ReadonlySet<string>): Promise<number> {
+  const valid = ids.filter(isUuid);
+  if (!columns.has('notes') || !valid.length) return 0;
+  const row = await db
+    .selectFrom('job_seeker_notes')
+    .select(sql<string>`coalesce(sum(octet_length(note)), 0)`.as('bytes'))
+    .where('job_seeker_id', 'in', valid)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
 export async function findJobSeeker(db: Db, id: string): Promise<JobSeeker | null> {
   return (await findJobSeekerRows(db, [id]))[0] ?? null;
 }
