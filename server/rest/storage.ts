@@ -63,7 +63,7 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       const tooManyUnsaved: RestErrorBody = { error: TOO_MANY_UNSAVED_UPLOADS, code: 'RATE_LIMITED' };
       // before the content checks, so a person over the limit costs no PDF read; decided at the reservation
       if (!(await hasRoomForUpload(deps.db, user.email, upload.bytes.byteLength))) return reply.code(429).send(tooManyUnsaved);
-      const verdict = await checkContent(upload.bytes, rule);
+      const verdict = await checkContent(upload.bytes, rule, user.id);
       if (!verdict.ok) throw badInput(verdict.message, { file: verdict.message });
       const bytes = verdict.contentType === 'application/pdf' ? upload.bytes : await withoutMetadata(upload.bytes, verdict.contentType);
       const row = {
@@ -100,7 +100,7 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
     let verified = row?.verified ?? false;
     if (row && row.verified === null && isKnownBucket(bucket)) {
       // Stored before uploads were checked for structure: checked once, on its first read.
-      verified = (await checkContent(file.bytes, BUCKET_RULES[bucket])).ok;
+      verified = (await checkContent(file.bytes, BUCKET_RULES[bucket], request.user?.id)).ok;
       await markVerified(deps.db, bucket, object, verified);
     }
     const answer = fileAnswer(row?.contentType ?? file.contentType, verified, row?.originalName ?? object);

@@ -30,11 +30,12 @@ export type ContentVerdict = { ok: true; contentType: StoredContentType } | { ok
 /** A logo this many pixels or more is refused before decoding (a 2 MB file can claim 1e9 pixels). */
 const MAX_IMAGE_PIXELS = 50_000_000;
 
-export async function checkContent(bytes: Uint8Array, rule: BucketRule): Promise<ContentVerdict> {
+/** `requester`: the signed-in staff member's id; a PDF's check waits its turn by requester (pdfWorker.ts). */
+export async function checkContent(bytes: Uint8Array, rule: BucketRule, requester?: string): Promise<ContentVerdict> {
   const refused = { ok: false, message: rule.wrongTypeMessage } as const;
   if (startsWithPdf(bytes)) {
     if (!rule.accepts.includes('application/pdf')) return refused;
-    const problem = await pdfProblem(bytes);
+    const problem = await pdfProblem(bytes, requester);
     return problem ? { ok: false, message: problem } : { ok: true, contentType: 'application/pdf' };
   }
   const sniffed = await fileTypeFromBuffer(bytes);
@@ -57,8 +58,8 @@ const PDF_REFUSALS: Record<Exclude<PdfVerdict, 'ok'>, string> = {
   bomb: CONTENT_MESSAGES.pdfBomb,
 };
 
-async function pdfProblem(bytes: Uint8Array): Promise<string | null> {
-  const verdict = await checkPdfStructure(bytes);
+async function pdfProblem(bytes: Uint8Array, requester: string | undefined): Promise<string | null> {
+  const verdict = await checkPdfStructure(bytes, undefined, requester);
   return verdict === 'ok' ? null : PDF_REFUSALS[verdict];
 }
 

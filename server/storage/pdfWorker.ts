@@ -6,6 +6,7 @@
  * A worker serves many requests, one at a time: starting one and loading pdf.js costs ~1 s.
  */
 import { Worker } from 'node:worker_threads';
+import { FairQueue } from './fairQueue';
 import { PDF_MEMORY_BUDGET_MB, PDF_TIME_BUDGET_MS, PDF_WORKER_LIMITS } from './pdfLimits';
 
 /** Why the worker gave no answer: out of time, out of memory, or crashed on the file. */
@@ -31,17 +32,25 @@ interface Job {
 }
 
 /**
- * A worker that reads one PDF at a time, the others waiting in order. A PDF's budget runs from
+ * Who asked for a PDF's read (the signed-in staff member's id): the waiting PDFs are read taking
+ * turns between requesters (./fairQueue.ts), so one person's many slow PDFs hold another's upload
+ * for at most one of them, not all. Without one, the PDFs share one turn, first come first served.
+ */
+export type PdfRequester = string;
+const NO_REQUESTER = '';
+
+/**
+ * A worker that reads one PDF at a time, the others waiting their turn. A PDF's budget runs from
  * when the worker starts on it, and when it runs out (or the worker dies on it: out of memory)
  * only that PDF is over budget: the worker is replaced and the next one is read by the new worker.
  * Read side by side in one worker, one costly PDF failed every other read in progress with it
  * (the worker's thread gains nothing from it anyway: parsing is work for one core).
  */
-export function budgetedPdfWorker(): (request: PdfTask, bytes: Uint8Array, budgetMs?: number) => Promise<unknown> {
+export function budgetedPdfWorker(): (request: PdfTask, bytes: Uint8Array, budgetMs?: number, requester?: PdfRequester) => Promise<unknown> {
   let thread: Worker | null = null;
   let inFlight: Job | null = null;
   let timer: NodeJS.Timeout | undefined;
-  const queue: Job[] = [];
+  const queue = new FairQueue<Job>();
   let nextId = 0;
 
   function startWorker(): Worker {
@@ -73,11 +82,10 @@ export function budgetedPdfWorker(): (request: PdfTask, bytes: Uint8Array, budge
 
   function startNext(): void {
     if (inFlight) return;
-    let job = queue.shift();
-    while (job && performance.now() - job.queuedAt > MAX_QUEUE_WAIT_MS) {
-      job.resolve(OVER_BUDGET);
-      job = queue.shift();
-    }
+    // Waiting turns, a PDF past its wait is not always first in line: every one is given up.
+    const now = performance.now();
+    for (const late of queue.removeWhere((job) => now - job.queuedAt > MAX_QUEUE_WAIT_MS)) late.resolve(OVER_BUDGET);
+    const job = queue.shift();
     if (!job) {
       // Only a PDF in progress keeps the process alive, never an idle worker.
       thread?.unref();
@@ -96,9 +104,9 @@ export function budgetedPdfWorker(): (request: PdfTask, bytes: Uint8Array, budge
     worker.postMessage({ id: job.id, ...job.request, bytes: job.bytes });
   }
 
-  return (request, bytes, budgetMs = PDF_TIME_BUDGET_MS) =>
+  return (request, bytes, budgetMs = PDF_TIME_BUDGET_MS, requester = NO_REQUESTER) =>
     new Promise((resolve) => {
-      queue.push({ id: ++nextId, request, bytes, budgetMs, queuedAt: performance.now(), resolve });
+      queue.push(requester, { id: ++nextId, request, bytes, budgetMs, queuedAt: performance.now(), resolve });
       startNext();
     });
 }
