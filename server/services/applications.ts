@@ -22,7 +22,7 @@ import { sanitizeNonEmpty } from '../sanitize';
 import { assertInputRules } from './inputRules';
 import type { Actor, ServiceDeps } from './deps';
 import { listService } from './listArgs';
-import { APPLICATION_HISTORY_FULL, APPLICATION_NOTES_FULL, assertRoomForNote, NOTE_LIMITS } from './noteLimits';
+import { APPLICATION_HISTORY_FULL, APPLICATION_NOTES_FULL, assertRoomForNote, assertRoomForStatusChange } from './noteLimits';
 import { parseExpectedVersion, staleCopy } from './versioning';
 
 export interface JobApplicationUpdateInput {
@@ -69,7 +69,7 @@ export function createApplicationService({ db }: ServiceDeps) {
         const before = await currentStatus(tx, id);
         if (before === null) throw notFound('Job application');
         const held = await applicationLogHeld(tx, id);
-        if (status && held.statuses + 1 > NOTE_LIMITS.entries) throw badInput(APPLICATION_HISTORY_FULL, { status: APPLICATION_HISTORY_FULL });
+        if (status) assertRoomForStatusChange(held.statuses, APPLICATION_HISTORY_FULL);
         if (note) assertRoomForNote(held.notes, note, APPLICATION_NOTES_FULL, 'note');
         // Every Save Status is a decision someone took: it is recorded even when it repeats.
         if (status) {
