@@ -8,7 +8,7 @@ import { contentSelection } from './selection';
 export const companyResolvers = {
   Query: {
     getAllCompanies: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
-      ctx.services.companies.list(args, contentSelection(info)),
+      ctx.services.companies.list(args, contentSelection(info), ctx.answer?.forField(info)),
     getCompanyById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companies.getById(args._id),
   },
   Mutation: {

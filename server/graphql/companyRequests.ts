@@ -8,7 +8,7 @@ import { contentSelection } from './selection';
 export const companyRequestResolvers = {
   Query: {
     getAllCompanyRequests: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
-      ctx.services.companyRequests.list(args, contentSelection(info)),
+      ctx.services.companyRequests.list(args, contentSelection(info), ctx.answer?.forField(info)),
     getCompanyRequest: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companyRequests.getById(args._id),
   },
   Mutation: {

@@ -8,7 +8,7 @@ import { contentSelection } from './selection';
 export const employerResolvers = {
   Query: {
     getAllEmployers: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
-      ctx.services.employers.list(args, contentSelection(info)),
+      ctx.services.employers.list(args, contentSelection(info), ctx.answer?.forField(info)),
     getEmployerById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.employers.getById(args._id),
   },
   Mutation: {

@@ -8,7 +8,7 @@ import { contentSelection } from './selection';
 export const jobResolvers = {
   Query: {
     getAllJobs: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
-      ctx.services.jobs.list(args, contentSelection(info)),
+      ctx.services.jobs.list(args, contentSelection(info), ctx.answer?.forField(info)),
     getJobById: (_: unknown, args: { id: string }, ctx: Ctx) => ctx.services.jobs.getById(args.id),
   },
   Mutation: {

@@ -6,8 +6,8 @@ import type { ApplicantRow, JobApplication } from '../../domain/types';
 import {
   appendApplicationEvent,
   applicationLogHeld,
-  applicationPageBytes,
   APPLICATIONS,
+  APPLICATION_WEIGHT,
   currentStatus,
   deleteApplication,
   findApplication,
@@ -41,7 +41,7 @@ export function createApplicationService({ db }: ServiceDeps) {
   }
 
   return {
-    list: listService<JobApplication>(db, 'job-applications', findApplicationRows, APPLICATIONS, applicationPageBytes),
+    list: listService<JobApplication>(db, 'job-applications', findApplicationRows, APPLICATIONS, APPLICATION_WEIGHT),
     getById,
 
     /**

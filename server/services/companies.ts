@@ -7,6 +7,7 @@ import type { Company, StatusChange } from '../../domain/types';
 import { validateCompanyCreate, validateCompanyUpdate } from '../../domain/validation';
 import {
   COMPANIES,
+  COMPANY_WEIGHT,
   type CompanyWrite,
   deleteCompany,
   findCompany,
@@ -62,7 +63,7 @@ export function createCompanyService(deps: ServiceDeps) {
   }
 
   return {
-    list: listService<Company>(db, 'companies', findCompanyRows, COMPANIES),
+    list: listService<Company>(db, 'companies', findCompanyRows, COMPANIES, COMPANY_WEIGHT),
     getById,
 
     async create(input: CompanyInput, actor: Actor): Promise<Company> {

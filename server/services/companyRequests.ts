@@ -3,6 +3,7 @@ import { COMPANY_REQUEST_STATUSES, type CompanyRequestStatus } from '../../domai
 import type { CompanyRequest } from '../../domain/types';
 import {
   COMPANY_REQUESTS,
+  COMPANY_REQUEST_WEIGHT,
   findCompanyRequest,
   findCompanyRequestRows,
   lockCompanyRequest,
@@ -22,7 +23,7 @@ export function createCompanyRequestService({ db }: ServiceDeps) {
   }
 
   return {
-    list: listService<CompanyRequest>(db, 'company-requests', findCompanyRequestRows, COMPANY_REQUESTS),
+    list: listService<CompanyRequest>(db, 'company-requests', findCompanyRequestRows, COMPANY_REQUESTS, COMPANY_REQUEST_WEIGHT),
     getById,
 
     /**

@@ -9,6 +9,7 @@ import {
   deleteEmployer,
   type EmployerFields,
   EMPLOYERS,
+  EMPLOYER_WEIGHT,
   findEmployer,
   findEmployerRows,
   updateEmployer,
@@ -39,7 +40,7 @@ export function createEmployerService({ db }: ServiceDeps) {
   }
 
   return {
-    list: listService<Employer>(db, 'employers', findEmployerRows, EMPLOYERS),
+    list: listService<Employer>(db, 'employers', findEmployerRows, EMPLOYERS, EMPLOYER_WEIGHT),
     getById,
 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */

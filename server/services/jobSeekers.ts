@@ -13,8 +13,8 @@ import {
   findJobSeekerRows,
   insertJobSeekerNote,
   JOB_SEEKERS,
+  JOB_SEEKER_WEIGHT,
   jobSeekerExists,
-  jobSeekerPageBytes,
   type JobSeekerFields,
   type JobSeekerPatch,
   lockSeekerNotes,
@@ -87,7 +87,7 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
   }
 
   return {
-    list: listService<JobSeeker>(db, 'jobseekers', findJobSeekerRows, JOB_SEEKERS, jobSeekerPageBytes),
+    list: listService<JobSeeker>(db, 'jobseekers', findJobSeekerRows, JOB_SEEKERS, JOB_SEEKER_WEIGHT),
     getById,
 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */

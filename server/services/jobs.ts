@@ -7,7 +7,7 @@ import { validateJobCreate, validateJobUpdate } from '../../domain/validation';
 import { jobEmbeddingText } from '../ai/embeddingText';
 import { companyNameOf } from '../db/repositories/companies';
 import { employerEmailOf } from '../db/repositories/employers';
-import { deleteJob, findJob, findJobRows, insertJob, type JobRecord, JOBS, type JobWrite, updateJob } from '../db/repositories/jobs';
+import { deleteJob, findJob, findJobRows, insertJob, type JobRecord, JOBS, JOB_WEIGHT, type JobWrite, updateJob } from '../db/repositories/jobs';
 import type { Db } from '../db/client';
 import { badInput, notFound } from '../errors';
 import type { Actor, ServiceDeps } from './deps';
@@ -78,7 +78,7 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
   }
 
   return {
-    list: listService<JobRecord>(db, 'jobs', findJobRows, JOBS),
+    list: listService<JobRecord>(db, 'jobs', findJobRows, JOBS, JOB_WEIGHT),
     getById,
 
     async create(input: JobInput, actor: Actor): Promise<JobRecord> {

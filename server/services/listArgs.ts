@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { type Entity, type Loaded, rowSql, type RowSql, type Selection } from '../db/fieldMap';
 import type { ListName } from '../db/filters';
 import { type ListQuery, type ParsedFilter, inPageOrder, listIds } from '../db/listQuery';
+import type { Weight } from '../db/repositories/weight';
 import { badInput } from '../errors';
 
 export interface ListArgs {
@@ -86,28 +87,39 @@ export function parseListArgs(list: ListName, args: ListArgs): ListQuery {
 }
 
 /**
- * The room an answer has left for a list page (server/graphql/answerRoom.ts: the answer size
- * limit, shared by the lists of one request). `take` is given what the page's heavy fields weigh
- * before they are read, and throws when the answer could not hold them.
+ * The room an answer has left for a read (server/graphql/answerRoom.ts: the answer size limit,
+ * shared by the reads of one request). A read whose long fields could not pass it (their bound,
+ * `holds`) reads them without weighing; another weighs them in the database first and `take`s
+ * what they weigh, which throws when the answer could not hold them.
  */
 export interface AnswerRoom {
+  holds(bytes: number): boolean;
   take(bytes: number): void;
 }
 
 /**
- * What the heavy fields (notes, a status history: read from another table, up to ~1 MB a record)
- * of these rows weigh in UTF-8 bytes, summed in the database without reading them; `columns` are
- * the mapped columns the page's plan reads. A lower bound of what they add to the answer.
+ * Whether `records` records' long fields among `columns` could pass the room left, so that they
+ * must be weighed before they are read (weighRoom). A read that could not pass holds its bound.
  */
-export type PageBytes = (db: Db, ids: readonly string[], columns: ReadonlySet<string>) => Promise<number>;
+function mustWeigh(room: AnswerRoom | undefined, weight: Weight | undefined, columns: ReadonlySet<string> | undefined, records: number): boolean {
+  if (!room || !weight || !columns) return false;
+  const bound = weight.bound(columns);
+  return bound > 0 && !room.holds(records * bound);
+}
+
+/** Weighs these records' long fields and takes that room; throws, before they are read, when it is not there. */
+async function weighRoom(db: Db, room: AnswerRoom, weight: Weight, columns: ReadonlySet<string>, ids: readonly string[]): Promise<void> {
+  room.take(await weight.weigh(db, ids, columns));
+}
 
 /**
  * A list service. Without a selection every field of each row is loaded; with one (the fields a
  * GraphQL document asked for under `content`) only those fields, and `_id`. Given the list's
  * entity, a page whose rows need no second read (no virtual columns) is read with its ids in
- * one statement (server/db/listQuery.ts); `load` reads them otherwise. Given `pageBytes` and an
- * answer's room, a page read in two steps has its heavy fields weighed between them, and one that
- * would not fit is refused before they are read.
+ * one statement (server/db/listQuery.ts); `load` reads them otherwise. Given the entity's
+ * `weight` and an answer's room, a page whose long fields could pass the room left (page size x
+ * their declared bound) is read in two steps with those fields weighed between them, and is
+ * refused before they are read when they would not fit; any other page is read as before.
  */
 export interface ListService<T extends { _id: string }> {
   (args: ListArgs): Promise<Page<T>>;
@@ -119,7 +131,7 @@ export function listService<T extends { _id: string }, R = never>(
   list: ListName,
   load: (db: Db, ids: string[], selection: Selection | undefined) => Promise<Loaded<T>[]>,
   entity?: Entity<R, T>,
-  pageBytes?: PageBytes,
+  weight?: Weight,
 ): ListService<T> {
   // `content` not asked for at all (only the totals): the page's ids are all there is to give.
   const idsOnly = (selection: Selection | undefined) => !!selection && !Object.keys(selection).length;
@@ -131,11 +143,10 @@ export function listService<T extends { _id: string }, R = never>(
     const sql = rowSql(entity, plan);
     return sql.virtual ? undefined : { sql, read: plan.read };
   };
-  // Weighed only when rows are read after their ids: the heavy fields are the virtual ones.
-  const weighed = (selection: Selection | undefined, room: AnswerRoom | undefined) => {
-    if (!room || !pageBytes || idsOnly(selection)) return undefined;
-    const columns = entity ? entity.plan(selection).columns : undefined;
-    return async (d: Db, ids: string[]) => room.take(columns ? await pageBytes(d, ids, columns) : 0);
+  const weighed = (selection: Selection | undefined, room: AnswerRoom | undefined): PageWeight | undefined => {
+    if (!room || !weight || !entity || idsOnly(selection)) return undefined;
+    const columns = entity.plan(selection).columns;
+    return { mustWeigh: (size) => mustWeigh(room, weight, columns, size), weigh: (d, ids) => weighRoom(d, room, weight, columns, ids) };
   };
   return ((args: ListArgs, selection?: Selection, room?: AnswerRoom) =>
     runList(db, list, args, (d, ids) => loadPage(d, ids, selection), withPage(selection), weighed(selection, room))) as ListService<T>;
@@ -147,9 +158,16 @@ interface PageRows<R, T> {
   read: (row: R) => T;
 }
 
+/** A page's long fields against its answer's room: whether a page of `size` must weigh them, and the weighing. */
+interface PageWeight {
+  mustWeigh(size: number): boolean;
+  weigh(db: Db, ids: string[]): Promise<void>;
+}
+
 /**
- * Validates the arguments, finds the page of ids, then loads those rows in order; `weigh`, given,
- * runs between the two and may refuse the page (it throws) before its rows are read.
+ * Validates the arguments, finds the page of ids, then loads those rows in order. Given `weight`,
+ * a page that must weigh its long fields reads its ids alone, weighs (which may refuse the page:
+ * it throws) and only then reads its rows.
  */
 export async function runList<T extends { _id: string }, R = never>(
   db: Db,
@@ -157,15 +175,16 @@ export async function runList<T extends { _id: string }, R = never>(
   args: ListArgs,
   load: (db: Db, ids: string[]) => Promise<T[]>,
   pageRows?: PageRows<R, T>,
-  weigh?: (db: Db, ids: string[]) => Promise<void>,
+  weight?: PageWeight,
 ): Promise<Page<T>> {
   const query = parseListArgs(list, args);
-  const page = await listIds<R>(db, list, query, pageRows?.sql);
+  const weighing = !!weight?.mustWeigh(query.size);
+  const page = await listIds<R>(db, list, query, weighing ? undefined : pageRows?.sql);
   const { ids, total } = page;
   let rows: T[] = [];
   if (pageRows && page.rows) rows = page.rows.map(pageRows.read);
   else if (ids.length) {
-    await weigh?.(db, ids);
+    if (weighing) await weight?.weigh(db, ids);
     rows = inPageOrder(ids, await load(db, ids));
   }
   return { content: rows, totalElements: total, totalPages: Math.ceil(total / query.size) };

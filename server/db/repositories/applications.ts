@@ -9,6 +9,7 @@ import { nextVersion, versionMatches } from '../versioning';
 import { declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
 import { iso, isUuid, parseVector, PERSON_COLUMN_NAMES, personalDetailsFields, type PersonRow } from './shared';
+import { declaredWeight } from './weight';
 
 /** An application with its seeker's and job's columns; history and notes come from its events. */
 type ApplicationRow = Selectable<JobApplicationsTable> &
@@ -175,28 +176,14 @@ export async function findApplicationRows(db: Db, ids: string[], selection?: Sel
 }
 
 /**
- * What the heavy fields a plan reads (the notes, the status history) weigh as stored, in UTF-8
- * bytes, for these applications: summed in the database without reading them. A lower bound of
- * what they add to a JSON answer (a change's date counts as its 24 characters). 0 when not read.
+ * The applications' long fields (server/db/repositories/weight.ts): the notes and the status
+ * history, from their events (a change's date counts as its 24 characters).
  */
-export async function applicationPageBytes(db: Db, ids: readonly string[], columns: ReadonlySet<string>): Promise<number> {
-  const valid = ids.filter(isUuid);
-  const withHistory = columns.has('history');
-  const withNotes = columns.has('notes');
-  if ((!withHistory && !withNotes) || !valid.length) return 0;
-  let query = db
-    .selectFrom('job_application_events')
-    .select(
-      sql<string>`coalesce(sum(CASE WHEN kind = 'note' THEN coalesce(octet_length(note), 0) ELSE coalesce(octet_length(status), 0) + coalesce(octet_length(changed_by), 0) + 24 END), 0)`.as(
-        'bytes',
-      ),
-    )
-    .where('application_id', 'in', valid);
-  if (!withHistory) query = query.where('kind', '=', 'note');
-  if (!withNotes) query = query.where('kind', '=', 'status');
-  const row = await query.executeTakeFirst();
-  return Number(row?.bytes ?? 0);
-}
+export const APPLICATION_WEIGHT = declaredWeight(APPLICATION_DECLARATION, 'job_applications', {
+  notes: (ids) => sql`SELECT sum(octet_length(note)) FROM job_application_events WHERE kind = 'note' AND application_id = ANY(${ids})`,
+  history: (ids) =>
+    sql`SELECT sum(coalesce(octet_length(status), 0) + coalesce(octet_length(changed_by), 0) + 24) FROM job_application_events WHERE kind = 'status' AND application_id = ANY(${ids})`,
+});
 
 export async function findApplication(db: Db, id: string): Promise<JobApplication | null> {
   return (await findApplicationRows(db, [id]))[0] ?? null;

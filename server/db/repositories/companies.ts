@@ -10,6 +10,7 @@ import type { CompaniesTable } from '../database';
 import { declaredColumns, declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
 import { iso, isUuid, metadataJson, metadataOf, publicUrl, type MetadataWrite } from './shared';
+import { declaredWeight } from './weight';
 
 type CompanyRow = Selectable<CompaniesTable>;
 
@@ -53,6 +54,9 @@ export async function findCompanyRows(db: Db, ids: string[], selection: Selectio
 export async function findCompanyRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<Company>[]> {
   return loadRecords(db, COMPANIES, ids.filter(isUuid), selection);
 }
+
+/** The long fields of its records, from its declaration (server/db/repositories/weight.ts). */
+export const COMPANY_WEIGHT = declaredWeight(COMPANY_DECLARATION, 'companies');
 
 export async function findCompany(db: Db, id: string): Promise<Company | null> {
   return (await findCompanyRows(db, [id]))[0] ?? null;

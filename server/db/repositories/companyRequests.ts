@@ -9,6 +9,7 @@ import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type S
 import { declaredFieldMap } from '../declared';
 import { nextVersion, versionMatches } from '../versioning';
 import { isUuid } from './shared';
+import { declaredWeight } from './weight';
 
 type RequestRow = Selectable<CompanyRequestsTable> & {
   c_id: string | null;
@@ -57,6 +58,9 @@ export async function findCompanyRequestRows(db: Db, ids: string[], selection: S
 export async function findCompanyRequestRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<CompanyRequest>[]> {
   return loadRecords(db, COMPANY_REQUESTS, ids.filter(isUuid), selection);
 }
+
+/** The long fields of its records, from its declaration (server/db/repositories/weight.ts). */
+export const COMPANY_REQUEST_WEIGHT = declaredWeight(COMPANY_REQUEST_DECLARATION, 'company_requests');
 
 export async function findCompanyRequest(db: Db, id: string): Promise<CompanyRequest | null> {
   return (await findCompanyRequestRows(db, [id]))[0] ?? null;

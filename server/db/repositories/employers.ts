@@ -9,6 +9,7 @@ import type { EmployersTable } from '../database';
 import { declaredColumns, declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
 import { isUuid } from './shared';
+import { declaredWeight } from './weight';
 
 type EmployerRow = Selectable<EmployersTable> & { c_name: string | null; c_logo: string | null };
 
@@ -46,6 +47,9 @@ export async function findEmployerRows(db: Db, ids: string[], selection: Selecti
 export async function findEmployerRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<Employer>[]> {
   return loadRecords(db, EMPLOYERS, ids.filter(isUuid), selection);
 }
+
+/** The long fields of its records, from its declaration (server/db/repositories/weight.ts). */
+export const EMPLOYER_WEIGHT = declaredWeight(EMPLOYER_DECLARATION, 'employers');
 
 export async function findEmployer(db: Db, id: string): Promise<Employer | null> {
   return (await findEmployerRows(db, [id]))[0] ?? null;

@@ -9,6 +9,7 @@ import type { JobSeekerNotesTable, JobSeekersTable } from '../database';
 import { declaredColumns, declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, type LoadOptions, loadRecords, type Selection } from '../fieldMap';
 import { iso, isUuid, parseVector } from './shared';
+import { declaredWeight } from './weight';
 
 /** A job seeker row; `notes` is filled from job_seeker_notes, only when the notes are read. */
 type SeekerRow = Selectable<JobSeekersTable> & { notes: Note[] };
@@ -78,21 +79,10 @@ export async function findJobSeekerRows(db: Db, ids: string[], selection?: Selec
   );
 }
 
-/**
- * What the heavy fields a plan reads (the notes) weigh as stored, in UTF-8 bytes, for these
- * seekers: summed in the database without reading them (octet_length of a stored text reads its
- * length, not the text). A lower bound of what they add to a JSON answer. 0 when not read.
- */
-export async function jobSeekerPageBytes(db: Db, ids: readonly string[], columns: ReadonlySet<string>): Promise<number> {
-  const valid = ids.filter(isUuid);
-  if (!columns.has('notes') || !valid.length) return 0;
-  const row = await db
-    .selectFrom('job_seeker_notes')
-    .select(sql<string>`coalesce(sum(octet_length(note)), 0)`.as('bytes'))
-    .where('job_seeker_id', 'in', valid)
-    .executeTakeFirst();
-  return Number(row?.bytes ?? 0);
-}
+/** The seekers' long fields (server/db/repositories/weight.ts): the AI overview, and the notes. */
+export const JOB_SEEKER_WEIGHT = declaredWeight(JOB_SEEKER_DECLARATION, 'job_seekers', {
+  notes: (ids) => sql`SELECT sum(octet_length(note)) FROM job_seeker_notes WHERE job_seeker_id = ANY(${ids})`,
+});
 
 export async function findJobSeeker(db: Db, id: string): Promise<JobSeeker | null> {
   return (await findJobSeekerRows(db, [id]))[0] ?? null;

@@ -10,6 +10,7 @@ import { nextVersion, versionMatches } from '../versioning';
 import { declaredColumns, declaredFieldMap } from '../declared';
 import { type FieldMap, defineEntity, fieldsOf, type Loaded, loadRecords, type Selection } from '../fieldMap';
 import { isUuid, metadataJson, metadataOf, parseVector, publicUrl, type MetadataWrite } from './shared';
+import { declaredWeight } from './weight';
 
 /** A job as the repository returns it: the AI resolvers (server/graphql/ai.ts) add relevantCandidates. */
 export type JobRecord = Omit<Job, 'relevantCandidates'>;
@@ -62,6 +63,9 @@ export async function findJobRows(db: Db, ids: string[], selection: Selection | 
 export async function findJobRows(db: Db, ids: string[], selection?: Selection): Promise<Loaded<JobRecord>[]> {
   return loadRecords(db, JOBS, ids.filter(isUuid), selection);
 }
+
+/** The long fields of its records, from its declaration (server/db/repositories/weight.ts). */
+export const JOB_WEIGHT = declaredWeight(JOB_DECLARATION, 'jobs');
 
 export async function findJob(db: Db, id: string): Promise<JobRecord | null> {
   return (await findJobRows(db, [id]))[0] ?? null;
