@@ -3,13 +3,14 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { CompanyInput } from '../services/companies';
 import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
-import { contentSelection } from './selection';
+import { contentSelection, fieldSelection } from './selection';
 
 export const companyResolvers = {
   Query: {
     getAllCompanies: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
       ctx.services.companies.list(args, contentSelection(info), ctx.answer?.forField(info)),
-    getCompanyById: (_: unknown, args: IdArg, ctx: Ctx) => ctx.services.companies.getById(args._id),
+    getCompanyById: (_: unknown, args: IdArg, ctx: Ctx, info: GraphQLResolveInfo) =>
+      ctx.services.companies.read(args._id, fieldSelection(info), ctx.answer?.forField(info)),
   },
   Mutation: {
     createCompany: (_: unknown, args: { input: CompanyInput }, ctx: Ctx) =>

@@ -3,13 +3,14 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { JobSeekerInput } from '../services/jobSeekers';
 import type { IdArg, ListQueryArgs, VersionArg } from './args';
 import type { GraphQLContext as Ctx } from './context';
-import { contentSelection } from './selection';
+import { contentSelection, fieldSelection } from './selection';
 
 export const jobSeekerResolvers = {
   Query: {
     getAllJobSeekers: (_: unknown, args: ListQueryArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
       ctx.services.jobSeekers.list(args, contentSelection(info), ctx.answer?.forField(info)),
-    getJobSeekerById: (_: unknown, args: { id: string }, ctx: Ctx) => ctx.services.jobSeekers.getById(args.id),
+    getJobSeekerById: (_: unknown, args: { id: string }, ctx: Ctx, info: GraphQLResolveInfo) =>
+      ctx.services.jobSeekers.read(args.id, fieldSelection(info), ctx.answer?.forField(info)),
   },
   Mutation: {
     updateJobSeekerById: (_: unknown, args: IdArg & VersionArg & { input: JobSeekerInput }, ctx: Ctx) =>

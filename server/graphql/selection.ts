@@ -63,31 +63,28 @@ function collect(
 }
 
 /**
- * Selections without directives, by the field's nodes and the field asked for: a document's
- * nodes are the same objects on every run (Yoga keeps parsed documents), so a list page's
- * selection is read from them once. A selection with directives depends on the variables and
- * is read every time.
+ * Selections without directives, by the field's nodes: a document's nodes are the same objects
+ * on every run (Yoga keeps parsed documents), so a field's selection is read from them once. A
+ * selection with directives depends on the variables and is read every time.
  */
-const kept = new WeakMap<readonly FieldNode[], Map<string, Selection>>();
+const kept = new WeakMap<readonly FieldNode[], Selection>();
 
-/** The selection of `field` (e.g. `content`) under the resolved field, merged over every node. */
-export function selectionUnder(info: GraphQLResolveInfo, field: string): Selection {
+/** The selection of the resolved field (e.g. getJobById's fields), merged over every node. */
+export function fieldSelection(info: GraphQLResolveInfo): Selection {
   const nodes = info.fieldNodes as readonly FieldNode[];
-  const known = kept.get(nodes)?.get(field);
+  const known = kept.get(nodes);
   if (known) return known;
   const top: MutableSelection = {};
   const walk: Walk = { directives: false };
   for (const node of nodes) {
     collect(node.selectionSet, top, info.fragments, info.variableValues, new Set(), walk);
   }
-  const selection = top[field] ?? {};
-  if (!walk.directives) {
-    let byField = kept.get(nodes);
-    if (!byField) kept.set(nodes, (byField = new Map()));
-    byField.set(field, selection);
-  }
-  return selection;
+  if (!walk.directives) kept.set(nodes, top);
+  return top;
 }
+
+/** The selection of `field` (e.g. `content`) under the resolved field, merged over every node. */
+export const selectionUnder = (info: GraphQLResolveInfo, field: string): Selection => fieldSelection(info)[field] ?? {};
 
 /** The fields asked for on each row of a list page ({content, totalElements, totalPages}). */
 export const contentSelection = (info: GraphQLResolveInfo): Selection => selectionUnder(info, 'content');

@@ -21,7 +21,7 @@ import { badInput, notFound } from '../errors';
 import { sanitizeNonEmpty } from '../sanitize';
 import { assertInputRules } from './inputRules';
 import type { Actor, ServiceDeps } from './deps';
-import { listService } from './listArgs';
+import { byIdReader, listService } from './listArgs';
 import { APPLICATION_HISTORY_FULL, APPLICATION_NOTES_FULL, assertRoomForNote, assertRoomForStatusChange } from './noteLimits';
 import { parseExpectedVersion, staleCopy } from './versioning';
 
@@ -43,6 +43,8 @@ export function createApplicationService({ db }: ServiceDeps) {
   return {
     list: listService<JobApplication>(db, 'job-applications', findApplicationRows, APPLICATIONS, APPLICATION_WEIGHT),
     getById,
+    /** A by-id read of the GraphQL API: the fields asked for, its long fields held against the answer's room. */
+    read: byIdReader<JobApplication>(db, 'Job application', findApplicationRows, APPLICATIONS, APPLICATION_WEIGHT),
 
     /**
      * Notes and status changes are appended to the log, so concurrent ones never erase each other.

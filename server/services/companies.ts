@@ -20,7 +20,7 @@ import { badInput, notFound } from '../errors';
 import { declaredWrite } from './declaredInput';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
-import { listService } from './listArgs';
+import { byIdReader, listService } from './listArgs';
 import { assertInputRules, refuseFieldErrors } from './inputRules';
 import { assertRoomForStatusChange, COMPANY_HISTORY_FULL } from './noteLimits';
 import { assertFileUrl, LOGO_FIELD, releaseForDelete, removeReleasedFile, repointFile } from './storedFiles';
@@ -65,6 +65,8 @@ export function createCompanyService(deps: ServiceDeps) {
   return {
     list: listService<Company>(db, 'companies', findCompanyRows, COMPANIES, COMPANY_WEIGHT),
     getById,
+    /** A by-id read of the GraphQL API: the fields asked for, its long fields held against the answer's room. */
+    read: byIdReader<Company>(db, 'Company', findCompanyRows, COMPANIES, COMPANY_WEIGHT),
 
     async create(input: CompanyInput, actor: Actor): Promise<Company> {
       const errors = validateCompanyCreate(input);

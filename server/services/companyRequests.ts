@@ -12,7 +12,7 @@ import {
 import { linkEmployerToCompany } from '../db/repositories/employers';
 import { badInput, conflict, notFound } from '../errors';
 import type { Actor, ServiceDeps } from './deps';
-import { listService } from './listArgs';
+import { byIdReader, listService } from './listArgs';
 import { parseExpectedVersion, staleCopy } from './versioning';
 
 export function createCompanyRequestService({ db }: ServiceDeps) {
@@ -25,6 +25,8 @@ export function createCompanyRequestService({ db }: ServiceDeps) {
   return {
     list: listService<CompanyRequest>(db, 'company-requests', findCompanyRequestRows, COMPANY_REQUESTS, COMPANY_REQUEST_WEIGHT),
     getById,
+    /** A by-id read of the GraphQL API: the fields asked for, its long fields held against the answer's room. */
+    read: byIdReader<CompanyRequest>(db, 'Company request', findCompanyRequestRows, COMPANY_REQUESTS, COMPANY_REQUEST_WEIGHT),
 
     /**
      * Approving sets the request approved and links the employer to the company in ONE

@@ -25,7 +25,7 @@ import { sanitizeNonEmpty } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
 import { declaredPatch } from './declaredInput';
 import { afterCommit } from './hooks';
-import { listService } from './listArgs';
+import { byIdReader, listService } from './listArgs';
 import { assertRoomForNote, SEEKER_NOTES_FULL } from './noteLimits';
 import { assertInputRules } from './inputRules';
 import { assertFileUrl, releaseForDelete, removeReleasedFile, repointFile, RESUME_FIELD } from './storedFiles';
@@ -89,6 +89,8 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
   return {
     list: listService<JobSeeker>(db, 'jobseekers', findJobSeekerRows, JOB_SEEKERS, JOB_SEEKER_WEIGHT),
     getById,
+    /** A by-id read of the GraphQL API: the fields asked for, its long fields held against the answer's room. */
+    read: byIdReader<JobSeeker>(db, 'Job seeker', findJobSeekerRows, JOB_SEEKERS, JOB_SEEKER_WEIGHT),
 
     /** `expectedUpdatedAt`: the version the editor saw; a stale copy is refused (CONFLICT). */
     async update(id: string, input: JobSeekerInput, actor: Actor, expectedUpdatedAt?: string | null): Promise<JobSeeker> {

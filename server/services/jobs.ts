@@ -14,7 +14,7 @@ import type { Actor, ServiceDeps } from './deps';
 import { cleanText as clean, declaredWrite, keepText as keep } from './declaredInput';
 import { afterCommit } from './hooks';
 import { assertInputRules, refuseFieldErrors } from './inputRules';
-import { listService } from './listArgs';
+import { byIdReader, listService } from './listArgs';
 import { parseExpectedVersion, requireWritten } from './versioning';
 import { checkYears } from './yearsOfExperience';
 
@@ -80,6 +80,8 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
   return {
     list: listService<JobRecord>(db, 'jobs', findJobRows, JOBS, JOB_WEIGHT),
     getById,
+    /** A by-id read of the GraphQL API: the fields asked for, its long fields held against the answer's room. */
+    read: byIdReader<JobRecord>(db, 'Job', findJobRows, JOBS, JOB_WEIGHT),
 
     async create(input: JobInput, actor: Actor): Promise<JobRecord> {
       refuseFieldErrors(validateJobCreate(input));

@@ -10,7 +10,7 @@ import { type Entity, type Loaded, rowSql, type RowSql, type Selection } from '.
 import type { ListName } from '../db/filters';
 import { type ListQuery, type ParsedFilter, inPageOrder, listIds } from '../db/listQuery';
 import type { Weight } from '../db/repositories/weight';
-import { badInput } from '../errors';
+import { badInput, notFound } from '../errors';
 
 export interface ListArgs {
   page?: number | null;
@@ -150,6 +150,28 @@ export function listService<T extends { _id: string }, R = never>(
   };
   return ((args: ListArgs, selection?: Selection, room?: AnswerRoom) =>
     runList(db, list, args, (d, ids) => loadPage(d, ids, selection), withPage(selection), weighed(selection, room))) as ListService<T>;
+}
+
+/**
+ * A by-id read (getJobById & co.): only the fields a GraphQL document asked for (and `_id`) are
+ * read, as a list page's. Given an answer's room, the record's long fields are weighed first when
+ * their bound could pass the room left (aliased reads of one request share it), and the read is
+ * refused before they are read when they would not fit. No such record: NOT_FOUND for `what`.
+ */
+export function byIdReader<T extends { _id: string }, R = never>(
+  db: Db,
+  what: string,
+  load: (db: Db, ids: string[], selection: Selection | undefined) => Promise<Loaded<T>[]>,
+  entity: Entity<R, T>,
+  weight: Weight,
+): (id: string, selection: Selection | undefined, room?: AnswerRoom) => Promise<Loaded<T>> {
+  return async (id, selection, room) => {
+    const columns = entity.plan(selection).columns;
+    if (room && mustWeigh(room, weight, columns, 1)) await weighRoom(db, room, weight, columns, [id]);
+    const record = (await load(db, [id], selection))[0];
+    if (!record) throw notFound(what);
+    return record;
+  };
 }
 
 /** The SQL of a page's rows and how a row becomes a record, for reading them with the ids. */
