@@ -8,79 +8,45 @@
  * not weigh them, and a read of a record without long fields weighs nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, RootOperationNode, TableNode } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
 import { JOB_WEIGHT } from '../../../server/db/repositories/jobs';
 import { JOB_SEEKER_WEIGHT } from '../../../server/db/repositories/jobSeekers';
-import { answerSizeMessage, GRAPHQL_LIMITS } from '../../../server/graphql/limits';
-import { createServices } from '../../../server/services';
 import { addJob, addSeeker } from '../entities/fixtures';
-import { startTestServer, type TestServer } from '../harness';
+import { type AnswerApp, notesReadFrom, refusedAnswer as refused, startAnswerApp, watching } from './answerApp';
 
-/** The tables whose notes a SELECT read (all columns, or `note`; summing their length reads none). */
+/** The tables whose notes a SELECT read (summing their length reads none). */
 const selectedTables: string[] = [];
-const recorder: KyselyPlugin = {
-  transformQuery({ node }: { node: RootOperationNode }) {
-    if (node.kind === 'SelectQueryNode') {
-      const selections = JSON.stringify(node.selections ?? []);
-      const readsText = selections.includes('"SelectAllNode"') || /"ColumnNode","column":\{"kind":"IdentifierNode","name":"note"\}/.test(selections);
-      for (const from of node.from?.froms ?? []) {
-        if (readsText && from.kind === 'TableNode') selectedTables.push((from as TableNode).table.identifier.name);
-      }
-    }
-    return node;
-  },
-  transformResult: async ({ result }) => result,
-};
 
-let server: TestServer;
-let app: FastifyInstance;
-let cookie: string;
-let dir: string;
+let answerApp: AnswerApp;
 beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-  dir = mkdtempSync(join(tmpdir(), 'jm-answer-byid-'));
-  const db = server.db.withPlugin(recorder);
-  const config = { ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), distDir: join(dir, 'no-console') };
-  app = await buildApp({ config, db, files: server.files, services: createServices({ db, files: server.files }), log: () => {} });
-  await app.ready();
+  answerApp = await startAnswerApp(watching((node) => selectedTables.push(...notesReadFrom(node))));
 });
 afterAll(async () => {
-  await app?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await answerApp?.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();
   selectedTables.length = 0;
 });
 
-async function post(query: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query }) });
-  return { status: res.statusCode, body: res.json() as { data?: Record<string, { notes?: unknown[] } | null> | null; errors?: unknown[] } };
-}
-
-const refused = { data: null, errors: [{ message: answerSizeMessage(GRAPHQL_LIMITS.answerBytes), extensions: { code: 'BAD_USER_INPUT' } }] };
+type Records = Record<string, { notes?: unknown[] } | null>;
+const post = async (query: string) => {
+  const { status, body } = await answerApp.post(query);
+  return { status, body: body as { data?: Records | null; errors?: unknown[] } };
+};
 
 describe('by-id reads of a record with heavy notes', () => {
   let seekerId = '';
   let jobId = '';
   beforeAll(async () => {
     // 2 MB of notes, as a record from before the notes' 1 MB cap can hold: 20 notes of 100 KB.
-    seekerId = await addSeeker(server.db, { full_name: 'Asha Rao' });
+    seekerId = await addSeeker(answerApp.server.db, { full_name: 'Asha Rao' });
     const note = `<p>${'x'.repeat(100_000 - 7)}</p>`;
-    await server.db
+    await answerApp.server.db
       .insertInto('job_seeker_notes')
       .values(Array.from({ length: 20 }, () => ({ id: randomUUID(), job_seeker_id: seekerId, note, changed_by: 'seed@example.com', date: new Date() })))
       .execute();
-    jobId = await addJob(server.db, { title: 'Setter' });
+    jobId = await addJob(answerApp.server.db, { title: 'Setter' });
   });
 
   it('3 aliased reads of the seeker with its notes are refused; the third copy of the notes is never read', async () => {

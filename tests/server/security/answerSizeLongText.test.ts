@@ -7,61 +7,36 @@
  * asks for no long field, is read as before, without that query. Before, a page of 100 jobs with
  * long descriptions was built whole (some 10 MB) and only then refused.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
 import { COMPANY_WEIGHT } from '../../../server/db/repositories/companies';
 import { JOB_WEIGHT } from '../../../server/db/repositories/jobs';
-import { answerSizeMessage, GRAPHQL_LIMITS } from '../../../server/graphql/limits';
-import { createServices } from '../../../server/services';
 import { addCompany, addJob } from '../entities/fixtures';
-import { startTestServer, type TestServer } from '../harness';
+import { type AnswerApp, refusedAnswer as refused, startAnswerApp, watching } from './answerApp';
 
 /** Statements that read a column by this name (weighing it, with octet_length, reads no text). */
 const readColumns: string[] = [];
-const recorder: KyselyPlugin = {
-  transformQuery({ node }: { node: RootOperationNode }) {
-    const text = JSON.stringify(node);
-    if (!text.includes('octet_length')) for (const name of ['description', 'about']) if (text.includes(`"${name}"`)) readColumns.push(name);
-    return node;
-  },
-  transformResult: async ({ result }) => result,
-};
+const recorder = watching((node) => {
+  const text = JSON.stringify(node);
+  if (!text.includes('octet_length')) for (const name of ['description', 'about']) if (text.includes(`"${name}"`)) readColumns.push(name);
+});
 
-let server: TestServer;
-let app: FastifyInstance;
-let cookie: string;
-let dir: string;
+let answerApp: AnswerApp;
 beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-  dir = mkdtempSync(join(tmpdir(), 'jm-answer-long-'));
-  const db = server.db.withPlugin(recorder);
-  const config = { ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), distDir: join(dir, 'no-console') };
-  app = await buildApp({ config, db, files: server.files, services: createServices({ db, files: server.files }), log: () => {} });
-  await app.ready();
+  answerApp = await startAnswerApp(recorder);
 });
 afterAll(async () => {
-  await app?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await answerApp?.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();
   readColumns.length = 0;
 });
 
-async function post(query: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query }) });
-  return { status: res.statusCode, body: res.json() as { data?: Record<string, { content: unknown[] }> | null; errors?: unknown[] } };
-}
-
-const refused = { data: null, errors: [{ message: answerSizeMessage(GRAPHQL_LIMITS.answerBytes), extensions: { code: 'BAD_USER_INPUT' } }] };
+type Pages = Record<string, { content: unknown[] }>;
+const post = async (query: string) => {
+  const { status, body } = await answerApp.post(query);
+  return { status, body: body as { data?: Pages | null; errors?: unknown[] } };
+};
 
 /** A description near the 50,000-character limit, in a language of two UTF-8 bytes a letter: ~100 KB. */
 const LONG = `<p>${'é'.repeat(49_990)}</p>`;
@@ -69,9 +44,9 @@ const PAGE = 100;
 
 describe('a list page whose long texts pass the answer limit', () => {
   beforeAll(async () => {
-    for (let i = 0; i < PAGE; i++) await addJob(server.db, { title: `Setter ${i}`, description: LONG });
-    for (let i = 0; i < 60; i++) await addCompany(server.db, { company_name: `House ${i}` });
-    await server.db.updateTable('companies').set({ about: LONG }).execute();
+    for (let i = 0; i < PAGE; i++) await addJob(answerApp.server.db, { title: `Setter ${i}`, description: LONG });
+    for (let i = 0; i < 60; i++) await addCompany(answerApp.server.db, { company_name: `House ${i}` });
+    await answerApp.server.db.updateTable('companies').set({ about: LONG }).execute();
   });
 
   it('jobs: a page of 100 with their descriptions is refused before the descriptions are read', async () => {
