@@ -22,13 +22,13 @@ export const cleanText = (value: string | null | undefined): string | null => {
 export const keepText = (value: string | null | undefined, current: string | null | undefined): string | null =>
   value === undefined ? (current ?? null) : cleanText(value);
 
-function byKind(field: FieldDeclaration, value: unknown, current: unknown): unknown {
+function byKind(path: string, field: FieldDeclaration, value: unknown, current: unknown): unknown {
   if (field.kind === 'chips' || field.kind === 'commaList') {
     return value === undefined ? (current ?? []) : normalizeList(value as string[] | null);
   }
   if (TEXT_KINDS.has(field.kind) && !field.choice?.values) {
     const text = keepText(value as string | null | undefined, current as string | null | undefined);
-    return text && field.kind === 'richText' ? sanitizeRichText(text) : text;
+    return text && field.kind === 'richText' ? sanitizeRichText(text, path) : text;
   }
   return value === undefined ? (current ?? null) : value;
 }
@@ -49,7 +49,7 @@ export function declaredWrite(entity: AnyEntity, input: object, current: object 
     const top = dot < 0 ? path : path.slice(0, dot);
     const inner = dot < 0 ? undefined : path.slice(dot + 1);
     if (ruled.has(top)) continue;
-    const value = byKind(field, valueAt(input as Values, top, inner), valueAt(current as Values | null, top, inner));
+    const value = byKind(path, field, valueAt(input as Values, top, inner), valueAt(current as Values | null, top, inner));
     if (inner) ((out[top] ??= {}) as Record<string, unknown>)[inner] = value;
     else out[top] = value;
   }

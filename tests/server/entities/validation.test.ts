@@ -88,10 +88,10 @@ describe('server helpers', () => {
   });
 
   it('sanitises rich text with the shared safe set', () => {
-    expect(sanitizeRichText('<u>u</u><em>e</em><ul><li>x</li></ul><iframe src="x"></iframe>')).toBe('<u>u</u><em>e</em><ul><li>x</li></ul>');
-    expect(sanitizeRichText('<a href="mailto:a@b.co" onmouseover="x()">m</a>')).toBe('<a href="mailto:a@b.co" target="_blank" rel="noopener noreferrer">m</a>');
-    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeNonEmpty('<p>&nbsp;</p>')).toBeNull();
-    expect(sanitizeNonEmpty(' <b>ok</b> ')).toBe('<b>ok</b>');
+    expect(sanitizeRichText('<u>u</u><em>e</em><ul><li>x</li></ul><iframe src="x"></iframe>', 'description')).toBe('<u>u</u><em>e</em><ul><li>x</li></ul>');
+    expect(sanitizeRichText('<a href="mailto:a@b.co" onmouseover="x()">m</a>', 'description')).toBe('<a href="mailto:a@b.co" target="_blank" rel="noopener noreferrer">m</a>');
+    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>', 'description')).toBe('<a>x</a>');
+    expect(sanitizeNonEmpty('<p>&nbsp;</p>', 'note')).toBeNull();
+    expect(sanitizeNonEmpty(' <b>ok</b> ', 'note')).toBe('<b>ok</b>');
   });
 });
