@@ -1,19 +1,20 @@
 /**
  * Whether rich text is shaped so that reading it as HTML stays cheap. The server reads every rich
  * text it stores with an HTML parser (jsdom, for DOMPurify) in its one thread, and the parser's
- * repairs cost more than linear time for two shapes no editor writes:
+ * repairs cost more than linear time, or grow the text many times, for shapes no editor writes:
  *
  * - elements nested deeper and deeper (12,000 unclosed <div>s: 17 s; <table> then 'x<b>' 4,000
  *   times: 4.6 s, each text placed before the table past all the open elements);
  * - formatting left open across blocks: `<b id=1><p>x<b id=2><p>x…` makes the parser reopen every
  *   formatting element still open at each new paragraph (the HTML standard's "reconstruct the
  *   active formatting elements"), so n of them cost n²/2 copies: 4 KB took 13.5 s and 630 KB of
- *   output, 15 KB exhausted the server's memory.
+ *   output, 15 KB exhausted the server's memory; and each copy repeats its tag's attributes.
  *
  * A linear walk over the tags follows the parser's stack of open elements closely enough to count
- * both (an upper bound: it never sees fewer than the parser makes) and the text is refused before
- * parsing when either passes its bound. The console's editor nests a list within a list a few
- * levels and closes every formatting tag inside its paragraph, so its texts are far within both.
+ * the depth and the copies, with their bytes (upper bounds: it never sees fewer than the parser
+ * makes), and the text is refused before parsing when any passes its bound. The console's editor
+ * nests a list within a list a few levels and closes every formatting tag inside its paragraph, so
+ * its texts are far within every bound.
  */
 
 /** Open elements one inside another: a list within a list within a list is some ten levels. */
@@ -23,6 +24,11 @@ export const MAX_RICH_TEXT_DEPTH = 64;
  * a bold left open over a thousand paragraphs (~80 µs a copy with the sanitiser's walk).
  */
 export const MAX_REOPENED_FORMATTING = 1_000;
+/**
+ * The bytes of those copies' tags: a copy keeps its attributes, so a link of a 40 KB address left
+ * open over a thousand paragraphs would be 40 MB of HTML to parse and store.
+ */
+export const MAX_REOPENED_BYTES = 50_000;
 
 export const RICH_TEXT_TANGLED = 'This text nests its formatting too deeply or leaves too much of it open to be stored. Please simplify its formatting.';
 
@@ -70,6 +76,8 @@ export interface RichTextShape {
   depth: number;
   /** formatting elements the parser would copy to reopen them */
   reopened: number;
+  /** the bytes of their start tags, attributes included */
+  reopenedBytes: number;
 }
 
 /**
@@ -78,13 +86,17 @@ export interface RichTextShape {
  */
 export function richTextShape(html: string): RichTextShape {
   const stack: string[] = [];
+  // by the stack's index: the bytes of a formatting element's start tag, which a copy repeats
+  const tagBytes: number[] = [];
   const onStack = new Map<string, number>();
   // formatting elements closed implicitly (their block ended) but still open for the parser
-  let dangling: string[] = [];
+  let dangling: Array<[name: string, bytes: number]> = [];
   let depth = 0;
   let reopened = 0;
-  const push = (name: string) => {
+  let reopenedBytes = 0;
+  const push = (name: string, bytes: number) => {
     stack.push(name);
+    tagBytes.push(bytes);
     onStack.set(name, (onStack.get(name) ?? 0) + 1);
     depth = Math.max(depth, stack.length);
   };
@@ -98,18 +110,22 @@ export function richTextShape(html: string): RichTextShape {
     while (stack[at] !== name) if (stops.has(stack[at--])) return;
     while (stack.length > at) {
       const top = stack.pop() as string;
+      const bytes = tagBytes.pop() as number;
       onStack.set(top, (onStack.get(top) as number) - 1);
-      if (FORMATTING.has(top) && stack.length > at) dangling.push(top);
+      if (FORMATTING.has(top) && stack.length > at) dangling.push([top, bytes]);
     }
   };
   const reopen = () => {
     if (dangling.length === 0) return;
     reopened += dangling.length;
-    for (const name of dangling) push(name);
+    for (const [name, bytes] of dangling) {
+      reopenedBytes += bytes;
+      push(name, bytes);
+    }
     dangling = [];
   };
   for (const match of html.matchAll(TOKEN)) {
-    if (depth > MAX_RICH_TEXT_DEPTH || reopened > MAX_REOPENED_FORMATTING) break;
+    if (depth > MAX_RICH_TEXT_DEPTH || reopened > MAX_REOPENED_FORMATTING || reopenedBytes > MAX_REOPENED_BYTES) break;
     const name = match[2]?.toLowerCase();
     if (name === undefined) {
       reopen(); // text, a stray '<' included: the parser reopens formatting before inserting it
@@ -119,7 +135,7 @@ export function richTextShape(html: string): RichTextShape {
       if (!FORMATTING.has(name)) closeThrough(name, SPECIAL.has(name) ? (name === 'p' ? BUTTON_SCOPE : DEFAULT_SCOPE) : SPECIAL);
       else if (onStack.get(name)) closeFormatting(name);
       else {
-        const at = dangling.lastIndexOf(name);
+        const at = dangling.findLastIndex(([open]) => open === name);
         if (at >= 0) dangling.splice(at, 1);
       }
       continue;
@@ -128,20 +144,21 @@ export function richTextShape(html: string): RichTextShape {
     if (ownStops) closeThrough(name, ownStops);
     if (CLOSES_P.has(name)) closeThrough('p', BUTTON_SCOPE);
     else reopen();
-    if (!VOID.has(name)) push(name);
+    if (!VOID.has(name)) push(name, match[0].length);
   }
-  return { depth, reopened };
+  return { depth, reopened, reopenedBytes };
 
   /** A formatting end tag closes its element wherever it stands (the parser's adoption agency). */
   function closeFormatting(name: string) {
     const at = stack.lastIndexOf(name);
     stack.splice(at, 1);
+    tagBytes.splice(at, 1);
     onStack.set(name, (onStack.get(name) as number) - 1);
   }
 }
 
-/** Whether the text passes either bound (RICH_TEXT_TANGLED says so to the person who wrote it). */
+/** Whether the text passes any bound (RICH_TEXT_TANGLED says so to the person who wrote it). */
 export function isTangledRichText(html: string): boolean {
-  const { depth, reopened } = richTextShape(html);
-  return depth > MAX_RICH_TEXT_DEPTH || reopened > MAX_REOPENED_FORMATTING;
+  const { depth, reopened, reopenedBytes } = richTextShape(html);
+  return depth > MAX_RICH_TEXT_DEPTH || reopened > MAX_REOPENED_FORMATTING || reopenedBytes > MAX_REOPENED_BYTES;
 }

@@ -5,7 +5,7 @@
  * would meet them.
  */
 import { describe, expect, it } from 'vitest';
-import { isTangledRichText, MAX_REOPENED_FORMATTING, MAX_RICH_TEXT_DEPTH, richTextShape } from '../../domain/richTextShape';
+import { isTangledRichText, MAX_REOPENED_BYTES, MAX_REOPENED_FORMATTING, MAX_RICH_TEXT_DEPTH, richTextShape } from '../../domain/richTextShape';
 
 const EDITOR_TEXT =
   '<p><strong>Bench jeweller</strong> for our <em>Jaipur <u>workshop</u></em>.</p>' +
@@ -14,7 +14,7 @@ const EDITOR_TEXT =
 
 describe('rich text shape', () => {
   it("the editor's texts are shallow and reopen nothing", () => {
-    expect(richTextShape(EDITOR_TEXT)).toEqual({ depth: 7, reopened: 0 });
+    expect(richTextShape(EDITOR_TEXT)).toEqual({ depth: 7, reopened: 0, reopenedBytes: 0 });
     expect(isTangledRichText(EDITOR_TEXT.repeat(150))).toBe(false);
   });
 
@@ -33,6 +33,14 @@ describe('rich text shape', () => {
     expect(isTangledRichText('<ul>' + Array.from({ length: 200 }, (_, i) => `<li><a href="/${i}">x`).join(''))).toBe(true);
   });
 
+  it('a copy repeats its attributes: a long link left open is counted by its bytes', () => {
+    const link = `<a href="/${'x'.repeat(400)}">`;
+    const open = (paragraphs: number) => `<p>${link}Link</p>` + '<p>more</p>'.repeat(paragraphs);
+    expect(richTextShape(open(10))).toMatchObject({ reopened: 10, reopenedBytes: 10 * link.length });
+    expect(isTangledRichText(open(Math.floor(MAX_REOPENED_BYTES / link.length)))).toBe(false);
+    expect(isTangledRichText(open(Math.floor(MAX_REOPENED_BYTES / link.length) + 1))).toBe(true);
+  });
+
   it('elements nested past the depth bound are refused, however they are opened', () => {
     expect(isTangledRichText('<div>'.repeat(MAX_RICH_TEXT_DEPTH))).toBe(false);
     expect(isTangledRichText('<div>'.repeat(MAX_RICH_TEXT_DEPTH + 1))).toBe(true);
@@ -41,7 +49,7 @@ describe('rich text shape', () => {
   });
 
   it('closed tags, misnested pairs and stray brackets do not add up', () => {
-    expect(richTextShape('<b><i>x</b>y</i>'.repeat(5_000))).toEqual({ depth: 2, reopened: 0 });
+    expect(richTextShape('<b><i>x</b>y</i>'.repeat(5_000))).toEqual({ depth: 2, reopened: 0, reopenedBytes: 0 });
     expect(richTextShape('a < b and c <3 d </div></p>'.repeat(1_000)).depth).toBe(0);
     expect(richTextShape('<div><p>x</p></div>'.repeat(5_000)).depth).toBe(2);
   });
