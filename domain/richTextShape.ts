@@ -157,6 +157,22 @@ export function richTextShape(html: string): RichTextShape {
   }
 }
 
+/**
+ * At most how many UTF-8 bytes a rich text of `units` UTF-16 units (what the length limits count)
+ * holds once sanitised and stored, when its shape is within the bounds above:
+ * - a character of text or of an address is written back escaped, at most 6 bytes a unit
+ *   ('&nbsp;' for U+00A0, '&quot;' in an address; a pair of units is 4 bytes);
+ * - a tag kept (the safe tags, href alone) is written back from its name and address, with its end
+ *   tag and, for a link, ' target="_blank" rel="noopener noreferrer"': under 6 bytes a unit of the
+ *   tag as typed ('<a href=x>', 10 units, becomes 56 bytes with its end; '<b>' 7 bytes);
+ * - the parser's copies of formatting left open: their tags' bytes at most MAX_REOPENED_BYTES, each
+ *   escaped the same way, and each copy's end tag and link attributes (50 bytes).
+ * The answer size check (server/db/repositories/weight.ts) reads it as the field's bound.
+ */
+export function storedRichTextBound(units: number): number {
+  return 6 * (units + MAX_REOPENED_BYTES) + 50 * MAX_REOPENED_FORMATTING;
+}
+
 /** Whether the text passes any bound (RICH_TEXT_TANGLED says so to the person who wrote it). */
 export function isTangledRichText(html: string): boolean {
   const { depth, reopened, reopenedBytes } = richTextShape(html);

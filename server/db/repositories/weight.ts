@@ -6,15 +6,17 @@
  * The long fields are read from the entity's declaration (domain/entities), one source of truth:
  * its stored free texts (kind longText / richText). A plain text declared with a length `limit`
  * holds at most 3 bytes of UTF-8 per character the limit counts (a UTF-16 unit: a character
- * outside the BMP is two units and four bytes), so its bound is 3 x the limit. Others have no
- * bound: rich text is stored sanitised, and the HTML parser can make its HTML many times longer
- * than what was typed (a 4,000-character description stored as 630 KB); a text the server writes
- * itself (a seeker's AI overview, a company request's note) declares no limit. A repository adds
+ * outside the BMP is two units and four bytes), so its bound is 3 x the limit. Rich text with a
+ * limit is stored sanitised, its shape checked first (domain/richTextShape.ts,
+ * storedRichTextBound: some 6 bytes a unit, the parser's copies of formatting left open bounded).
+ * Others have no bound: a text the server writes itself (a seeker's AI overview, a company
+ * request's note) declares no limit. A repository adds
  * its logs (notes, status history: other tables, capped only for new entries), unbounded too.
  * An unbounded field is weighed whenever it is asked for.
  */
 import { type RawBuilder, sql } from 'kysely';
 import { type EntityDeclaration, storedFields } from '../../../domain/entities/declaration';
+import { storedRichTextBound } from '../../../domain/richTextShape';
 import { TEXT_LIMITS } from '../../../domain/validation/textLimits';
 import type { Db } from '../client';
 import { isUuid } from './shared';
@@ -49,7 +51,8 @@ function declaredBounds(declaration: AnyEntity): Map<string, number> {
   for (const [, field, column] of storedFields(declaration)) {
     if (!FREE_TEXT.has(field.kind) || field.storedIn || field.inType === false) continue;
     const tier = typeof field.limit === 'string' ? field.limit : undefined;
-    bounds.set(column, field.kind === 'longText' && tier ? TEXT_LIMITS[tier] * BYTES_PER_UNIT : Infinity);
+    const units = tier ? TEXT_LIMITS[tier] : undefined;
+    bounds.set(column, units === undefined ? Infinity : field.kind === 'richText' ? storedRichTextBound(units) : units * BYTES_PER_UNIT);
   }
   return bounds;
 }

@@ -85,9 +85,10 @@ describe('by-id reads of a record with heavy notes', () => {
     expect(selectedTables).not.toContain('job_seeker_notes');
   });
 
-  it("a job's detail, whose plain long texts fit, is read without weighing them; an unknown id is still not found", async () => {
+  it("a job's detail, whose long texts fit, is read without weighing them; an unknown id is still not found", async () => {
     const weigh = vi.spyOn(JOB_WEIGHT, 'weigh');
-    const answer = await post(`{ getJobById(id: "${jobId}") { _id title requirements responsibilities interviewProcess education } }`);
+    // the rich description too: its shape is checked before it is stored, so its size is bounded (storedRichTextBound)
+    const answer = await post(`{ getJobById(id: "${jobId}") { _id title description requirements responsibilities interviewProcess education } }`);
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
     expect(weigh).not.toHaveBeenCalled();
