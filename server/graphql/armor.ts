@@ -2,7 +2,8 @@
  * The request limits as envelop plugins for Yoga: GraphQL Armor's max tokens (while parsing),
  * max aliases, max depth, max directives and blocked field suggestions (the contract is not
  * public: "Did you mean …" would let a stranger spell it out), plus the sized cost rule
- * (./cost.ts) in place of Armor's cost limit, which cannot read our `size` argument.
+ * (./cost.ts) in place of Armor's cost limit, which cannot read our `size` argument, and the
+ * count of list reads a request (./listReads.ts).
  *
  * Armor's rules stop validation at the first limit broken (a document with 2,000 aliases is not
  * walked further), with our own message and BAD_USER_INPUT.
@@ -11,6 +12,7 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { sizedCostRule } from './cost';
+import { listReadsRule } from './listReads';
 import { aliasesMessage, depthMessage, directivesMessage, tokensMessage, type GraphQLLimits } from './limits';
 
 const refuse = (message: string) => () => {
@@ -32,6 +34,7 @@ export function limitPlugins(limits: GraphQLLimits): Plugin[] {
   const cost: Plugin = {
     onValidate({ addValidationRule }) {
       addValidationRule(sizedCostRule(limits.cost));
+      addValidationRule(listReadsRule(limits.listReads));
     },
   };
   return [...(armor.protect().plugins as Plugin[]), cost];

@@ -6,7 +6,7 @@
  *
  * Enforced by: ./rawGuards.ts (size, nesting, tokens, variables — before anything parses),
  * ./armor.ts (GraphQL Armor: aliases, depth, directives, tokens, field suggestions) with
- * ./cost.ts (rows × fields, lists multiplied by their size), and ./budget.ts (time, answer size).
+ * ./cost.ts (rows × fields, lists multiplied by their size), ./listReads.ts (list reads a request), and ./budget.ts (time, answer size).
  */
 import { LIST_PAGE_SIZE } from '../../domain/constants';
 
@@ -24,6 +24,8 @@ export interface GraphQLLimits {
   directives: number;
   /** Values the answer may hold, every list multiplied by the size it can reach (./cost.ts). */
   cost: number;
+  /** Root fields that read a list by filters or a search (./listReads.ts); the console sends one. */
+  listReads: number;
   /** Bytes of the JSON answer. */
   answerBytes: number;
   /** A read that takes longer is stopped and answered with an error. */
@@ -38,6 +40,7 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
   aliases: 2 * LIST_PAGE_SIZE,
   directives: 20,
   cost: 100_000,
+  listReads: 4,
   answerBytes: 5 * 1024 * 1024,
   queryMs: 10_000,
 };
@@ -55,6 +58,8 @@ export const aliasesMessage = (max: number) => `The query uses too many aliases 
 export const directivesMessage = (max: number) => `The query uses too many directives (more than ${max}).`;
 export const costMessage = (max: number) =>
   `The query asks for too much at once (more than ${max.toLocaleString('en-US')} values, counting every row of every list). ${ASK_LESS}`;
+export const listReadsMessage = (max: number, asked: number) =>
+  `The query reads too many lists at once (${asked}; at most ${max} lists, searches or candidate lists a request). ${ASK_LESS}`;
 export const answerSizeMessage = (max: number) =>
   `The answer would be too large (more than ${bytes(max)}). Ask for fewer rows or fields at once.`;
 export const timeBudgetMessage = (ms: number) =>

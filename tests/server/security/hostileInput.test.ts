@@ -40,3 +40,36 @@ describe('e-mail addresses', () => {
     expect(ms).toBeLessThan(1000);
   });
 });
+
+describe('list reads a request', () => {
+  // Each list page, search or candidate list scans the database (up to ~0.5 s on 20,000 rows with
+  // 50 filters), and a request's reads queue at once: 100 aliased pages in a 7 KB request held
+  // every other request for 33 s, past the 10 s budget.
+  const FILTERS = [{ key: 'title', value: 'a' }, { key: 'location', value: 'e' }];
+  const pages = (n: number) => Array.from({ length: n }, (_, i) => `p${i}: getAllJobs(page: ${i}, size: 1, filters: $f) { totalElements }`).join(' ');
+
+  it('takes four, the console sends one', async () => {
+    const res = await server.gql(`query($f: [FilterInput!]) { ${pages(4)} }`, { f: FILTERS });
+    expect(res.errors).toBeUndefined();
+  });
+
+  it('refuses a fifth before any is read, aliases, fragments and searches counted alike', async () => {
+    const message = 'The query reads too many lists at once (5; at most 4 lists, searches or candidate lists a request). Ask for less at once.';
+    for (const [query, variables] of [
+      [`query($f: [FilterInput!]) { ${pages(5)} }`, { f: FILTERS }],
+      [`query($f: [FilterInput!]) { ...P ... on Query { s: globalSearch(query: "gold") { list } } } fragment P on Query { ${pages(4)} }`, { f: FILTERS }],
+      [`{ ${Array.from({ length: 5 }, (_, i) => `s${i}: globalSearch(query: "gold ${i}") { list }`).join(' ')} }`, {}],
+    ] as const) {
+      const res = await server.gqlResponse(query, variables);
+      expect(res.status).toBe(400);
+      expect(res.body.data ?? null).toBeNull();
+      expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it('does not count reads by id (the console reads a page of rows by id, one alias each)', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => `j${i}: getJobById(id: "00000000-0000-4000-8000-${String(i).padStart(12, '0')}") { _id }`).join(' ');
+    const res = await server.gqlResponse(`{ ${ids} }`);
+    expect(res.body.errors?.[0]?.message ?? '').not.toContain('reads too many lists');
+  });
+});
