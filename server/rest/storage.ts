@@ -65,7 +65,7 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { db: Db; file
       if (!(await hasRoomForUpload(deps.db, user.email, upload.bytes.byteLength))) return reply.code(429).send(tooManyUnsaved);
       const verdict = await checkContent(upload.bytes, rule, user.id);
       if (!verdict.ok) throw badInput(verdict.message, { file: verdict.message });
-      const bytes = verdict.contentType === 'application/pdf' ? upload.bytes : await withoutMetadata(upload.bytes, verdict.contentType);
+      const bytes = verdict.contentType === 'application/pdf' ? upload.bytes : await withoutMetadata(upload.bytes, verdict.contentType, user.id);
       const row = {
         bucket,
         originalName: requested,

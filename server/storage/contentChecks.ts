@@ -10,6 +10,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { imageEnd } from './imageEnds';
+import { inImageTurn } from './imageTurns';
 import { MAX_PDF_PAGES } from './pdfLimits';
 import { checkPdfStructure, type PdfVerdict } from './pdfStructure';
 import type { BucketRule, StoredContentType } from './rules';
@@ -23,12 +24,18 @@ export const CONTENT_MESSAGES = {
   pdfBomb: 'The PDF has a compressed part that expands far beyond any document and cannot be stored. Please save it again as a PDF.',
   unreadableImage: 'The image could not be read. Please upload a valid PNG or JPEG image.',
   trailingData: 'The image has extra data after its end and cannot be stored. Please save it again as a PNG or JPEG.',
+  tooManyPixels: 'The image is too large (more than 16.7 megapixels, such as 4096 × 4096) and cannot be stored. Please make it smaller and upload it again.',
 } as const;
 
 export type ContentVerdict = { ok: true; contentType: StoredContentType } | { ok: false; message: string };
 
-/** A logo this many pixels or more is refused before decoding (a 2 MB file can claim 1e9 pixels). */
-const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * A logo of more pixels is refused before decoding (a 2 MB file can claim 1e9 pixels): 4096 x
+ * 4096, more than a phone's 12-megapixel photo. A decoded picture is held whole (3 bytes a pixel,
+ * twice to turn a JPEG upright): at the 50 megapixels allowed before, one 282 KB JPEG took
+ * 150-390 MB to check and store; at this limit ~130 MB.
+ */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
 
 /** `requester`: the signed-in staff member's id; a PDF's check waits its turn by requester (pdfWorker.ts). */
 export async function checkContent(bytes: Uint8Array, rule: BucketRule, requester?: string): Promise<ContentVerdict> {
@@ -41,7 +48,7 @@ export async function checkContent(bytes: Uint8Array, rule: BucketRule, requeste
   const sniffed = await fileTypeFromBuffer(bytes);
   const type = sniffed?.mime === 'image/png' || sniffed?.mime === 'image/jpeg' ? sniffed.mime : null;
   if (!type || !rule.accepts.includes(type)) return refused;
-  const problem = await imageProblem(bytes, type);
+  const problem = await inImageTurn(requester, () => imageProblem(bytes, type));
   return problem ? { ok: false, message: problem } : { ok: true, contentType: type };
 }
 
@@ -68,9 +75,11 @@ async function imageProblem(bytes: Uint8Array, type: 'image/png' | 'image/jpeg')
   if (end < 0) return CONTENT_MESSAGES.unreadableImage;
   if (end < bytes.length) return CONTENT_MESSAGES.trailingData;
   try {
-    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS });
-    const { format } = await image.metadata();
+    // The header alone (no pixel decoded), read without the limit so that its size can be told.
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if ((type === 'image/png' ? 'png' : 'jpeg') !== format) return CONTENT_MESSAGES.unreadableImage;
+    if (width * height > MAX_IMAGE_PIXELS) return CONTENT_MESSAGES.tooManyPixels;
+    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS });
     // Decoding the whole image (into a thumbnail, to keep memory small) proves every pixel reads.
     await image.resize(32, 32, { fit: 'inside' }).raw().toBuffer();
   } catch {

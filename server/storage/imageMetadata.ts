@@ -11,12 +11,14 @@
  */
 import sharp from 'sharp';
 import { EOI, SOS, standalone } from './imageEnds';
+import { inImageTurn } from './imageTurns';
 
-export async function withoutMetadata(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array> {
+/** `requester`: the uploader's staff id; a JPEG turned upright is decoded in its turn (./imageTurns.ts). */
+export async function withoutMetadata(bytes: Uint8Array, type: 'image/png' | 'image/jpeg', requester?: string): Promise<Uint8Array> {
   if (type === 'image/png') return pngWithout(bytes);
   const { orientation } = await sharp(bytes).metadata();
   if (orientation !== undefined && orientation !== 1) {
-    return new Uint8Array(await sharp(bytes).autoOrient().keepIccProfile().jpeg({ quality: 92 }).toBuffer());
+    return inImageTurn(requester, async () => new Uint8Array(await sharp(bytes).autoOrient().keepIccProfile().jpeg({ quality: 92 }).toBuffer()));
   }
   return jpegWithout(bytes);
 }
