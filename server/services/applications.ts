@@ -65,7 +65,7 @@ export function createApplicationService({ db }: ServiceDeps) {
       if (status && !(APPLICATION_STATUSES as readonly string[]).includes(status)) {
         throw badInput(`Unknown application status "${status}".`, { status: 'Unknown status' });
       }
-      const note = hasNote ? sanitizeNonEmpty(input.note ?? '', 'note') : null;
+      const note = hasNote ? await sanitizeNonEmpty(input.note ?? '', 'note', actor.email) : null;
       if (hasNote && note === null) throw badInput(NOTE_EMPTY, { note: NOTE_EMPTY });
       await db.transaction().execute(async (tx) => {
         const before = await currentStatus(tx, id);

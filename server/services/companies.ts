@@ -17,7 +17,7 @@ import {
   updateCompany,
 } from '../db/repositories/companies';
 import { badInput, notFound } from '../errors';
-import { declaredWrite } from './declaredInput';
+import { declaredWrite, type SanitizedInput, sanitizedInput } from './declaredInput';
 import type { Actor, ServiceDeps } from './deps';
 import { afterCommit } from './hooks';
 import { byIdReader, listService } from './listArgs';
@@ -33,7 +33,7 @@ export type { CompanyInput };
 const RULED = new Set(['status']);
 
 /** Every input field by its declared kind (domain/entities/companies.ts); the status by its rule. */
-function merge(input: CompanyInput, current: Company | null): CompanyWrite {
+function merge(input: SanitizedInput<CompanyInput>, current: Company | null): CompanyWrite {
   return {
     ...(declaredWrite(COMPANY_DECLARATION, input, current, RULED) as Omit<CompanyWrite, 'status'>),
     status: input.status ?? current?.status ?? 'pending',
@@ -74,7 +74,7 @@ export function createCompanyService(deps: ServiceDeps) {
       checkInput(input);
       checkStatus(input.status);
       const id = randomUUID();
-      const write = merge(input, null);
+      const write = merge(await sanitizedInput(COMPANY_DECLARATION, input, actor.email), null);
       const history: StatusChange[] = [{ status: write.status, date: new Date().toISOString(), changedBy: actor.email }];
       // The logo becomes the new company's in the same transaction: both or neither.
       await db.transaction().execute(async (tx) => {
@@ -91,13 +91,15 @@ export function createCompanyService(deps: ServiceDeps) {
       refuseFieldErrors(errors);
       checkInput(input);
       checkStatus(input.status);
+      // Before the row is locked: the sanitiser may take a while on a long text.
+      const clean = await sanitizedInput(COMPANY_DECLARATION, input, actor.email);
       // The history is read, extended and written back: the row lock keeps two concurrent
       // status changes from dropping one of the entries.
       await db.transaction().execute(async (tx) => {
         if (!(await lockCompany(tx, id))) throw notFound('Company');
         const current = await findCompany(tx, id);
         if (!current) throw notFound('Company');
-        const write = merge(input, current);
+        const write = merge(clean, current);
         const history = [...current.history];
         if (write.status !== current.status) {
           // Bounded like an application's: the history is read and written back whole with the

@@ -135,7 +135,7 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
 
     async addNote(jobSeekerId: string, note: string, actor: Actor): Promise<Note> {
       assertInputRules('NoteInput', { note });
-      const clean = sanitizeNonEmpty(note ?? '', 'note');
+      const clean = await sanitizeNonEmpty(note ?? '', 'note', actor.email);
       return db.transaction().execute(async (tx) => {
         const held = await lockSeekerNotes(tx, jobSeekerId);
         if (!held) throw notFound('Job seeker');

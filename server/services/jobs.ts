@@ -11,7 +11,7 @@ import { deleteJob, findJob, findJobRows, insertJob, type JobRecord, JOBS, JOB_W
 import type { Db } from '../db/client';
 import { badInput, notFound } from '../errors';
 import type { Actor, ServiceDeps } from './deps';
-import { cleanText as clean, declaredWrite, keepText as keep } from './declaredInput';
+import { cleanText as clean, declaredWrite, keepText as keep, type SanitizedInput, sanitizedInput } from './declaredInput';
 import { afterCommit } from './hooks';
 import { assertInputRules, refuseFieldErrors } from './inputRules';
 import { byIdReader, listService } from './listArgs';
@@ -46,7 +46,7 @@ async function linkedNames(db: Db, input: JobInput): Promise<Pick<JobWrite, 'com
  */
 const RULED = new Set(['companyId', 'companyName', 'employerId', 'isExternalJob', 'jobStatus', 'location']);
 
-function toWrite(input: JobInput, current: JobRecord | null, linked: Awaited<ReturnType<typeof linkedNames>>): JobWrite {
+function toWrite(input: SanitizedInput<JobInput>, current: JobRecord | null, linked: Awaited<ReturnType<typeof linkedNames>>): JobWrite {
   const write = declaredWrite(JOB_DECLARATION, input, current, RULED) as Omit<JobWrite, keyof typeof linked | 'isExternalJob' | 'jobStatus' | 'location'>;
   // The list and the edit form show `location`; a new job without one gets "city, state, country".
   const location =
@@ -87,7 +87,7 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
       refuseFieldErrors(validateJobCreate(input));
       checkInput(input);
       const id = randomUUID();
-      await insertJob(db, id, toWrite(input, null, await linkedNames(db, input)), actor.email);
+      await insertJob(db, id, toWrite(await sanitizedInput(JOB_DECLARATION, input, actor.email), null, await linkedNames(db, input)), actor.email);
       if (!input.isExternalJob) await afterCommit(() => hooks.embeddingNeeded?.(id));
       return getById(id);
     },
@@ -112,7 +112,7 @@ export function createJobService({ db }: ServiceDeps, hooks: JobHooks = {}) {
       // A job whose company was deleted keeps its name but must be given a company again.
       if (!clean(merged.companyId)) refuseFieldErrors({ company: VALIDATION.job.company });
       checkInput(input);
-      const write = toWrite(merged, current, await linkedNames(db, merged));
+      const write = toWrite(await sanitizedInput(JOB_DECLARATION, merged, actor.email), current, await linkedNames(db, merged));
       const stale = jobEmbeddingText(write) !== jobEmbeddingText(current);
       const written = await updateJob(db, id, write, actor.email, { clearEmbedding: stale, expected });
       await requireWritten(written, 'Job', async () => !!(await findJob(db, id)));

@@ -87,11 +87,11 @@ describe('server helpers', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 
-  it('sanitises rich text with the shared safe set', () => {
-    expect(sanitizeRichText('<u>u</u><em>e</em><ul><li>x</li></ul><iframe src="x"></iframe>', 'description')).toBe('<u>u</u><em>e</em><ul><li>x</li></ul>');
-    expect(sanitizeRichText('<a href="mailto:a@b.co" onmouseover="x()">m</a>', 'description')).toBe('<a href="mailto:a@b.co" target="_blank" rel="noopener noreferrer">m</a>');
-    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>', 'description')).toBe('<a>x</a>');
-    expect(sanitizeNonEmpty('<p>&nbsp;</p>', 'note')).toBeNull();
-    expect(sanitizeNonEmpty(' <b>ok</b> ', 'note')).toBe('<b>ok</b>');
+  it('sanitises rich text with the shared safe set', async () => {
+    expect(await sanitizeRichText('<u>u</u><em>e</em><ul><li>x</li></ul><iframe src="x"></iframe>', 'description')).toBe('<u>u</u><em>e</em><ul><li>x</li></ul>');
+    expect(await sanitizeRichText('<a href="mailto:a@b.co" onmouseover="x()">m</a>', 'description')).toBe('<a href="mailto:a@b.co" target="_blank" rel="noopener noreferrer">m</a>');
+    expect(await sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>', 'description')).toBe('<a>x</a>');
+    expect(await sanitizeNonEmpty('<p>&nbsp;</p>', 'note')).toBeNull();
+    expect(await sanitizeNonEmpty(' <b>ok</b> ', 'note')).toBe('<b>ok</b>');
   });
 });

@@ -27,7 +27,7 @@ const template = new JSDOM('').window.document.createElement('template');
 const ALLOWED_ATTRIBUTES = ['href', 'target', 'rel'];
 
 /** Rich text that cannot run anything: only safe tags, only href/target/rel, only safe URLs. */
-function expectInert(html: string, label: string): void {
+async function expectInert(html: string, label: string): Promise<void> {
   template.innerHTML = html;
   for (const element of Array.from(template.content.querySelectorAll('*'))) {
     expect(SAFE_TAGS as readonly string[], `${label}: <${element.localName}> in ${html}`).toContain(element.localName);
@@ -37,7 +37,7 @@ function expectInert(html: string, label: string): void {
     }
   }
   // Stored output is stable: sanitising it again changes nothing.
-  expect(sanitizeRichText(html, 'description'), label).toBe(html);
+  expect(await sanitizeRichText(html, 'description'), label).toBe(html);
 }
 
 const ok = <T>(result: { data: T | null; errors?: unknown[] }, label: string): T => {
@@ -69,7 +69,7 @@ describe('companies', () => {
       expect(c.companyName).toBe(`Company ${i} ${p}`);
       expect([c.industry, c.companyDetails.address, c.companyDetails.city, c.companyDetails.state, c.companyDetails.country]).toEqual([p, p, p, p, p]);
       expect(c.metadata).toMatchObject({ ...metadataOf(p) });
-      expectInert(c.about, `about ${p}`);
+      await expectInert(c.about, `about ${p}`);
       expect(c.about).toContain(`About ${i}`);
     }
   });
@@ -103,7 +103,7 @@ describe('jobs', () => {
       expect(j.skillsRequired).toEqual(normalizeList([p]));
       expect(j.tags).toEqual(normalizeList([p]));
       expect(j.metadata).toMatchObject(metadataOf(p));
-      expectInert(j.description, `description ${p}`);
+      await expectInert(j.description, `description ${p}`);
       expect(j.description).toContain(`Job ${i}`);
     }
   });
@@ -124,7 +124,7 @@ describe('job seekers and employers', () => {
       expect([s.education, s.jobPreferences.noticePeriod]).toEqual([p, p]);
       expect([s.skills, s.jobPreferences.location, s.jobPreferences.preferredRoles]).toEqual([normalizeList([p]), normalizeList([p]), normalizeList([p])]);
       const { addJobSeekerNote: n } = ok(await server.gql<{ addJobSeekerNote: { note: string } }>(NOTE, { id, note: `<p>Note ${i}</p>${p}` }), p);
-      expectInert(n.note, `seeker note ${p}`);
+      await expectInert(n.note, `seeker note ${p}`);
     }
   });
 
@@ -150,7 +150,7 @@ describe('job seekers and employers', () => {
       );
       const stored = a.notes.find((n) => n.note.includes(`Note ${i}<`));
       expect(stored, p).toBeDefined();
-      expectInert(stored!.note, `application note ${p}`);
+      await expectInert(stored!.note, `application note ${p}`);
     }
   });
 });
