@@ -89,20 +89,46 @@ export async function findAuditPage(db: Db, filters: AuditFilters, page: number,
   return { rows, total: Number(count.total) };
 }
 
-/** Every matching event, newest first, in batches (the CSV export). */
-export async function* auditBatches(db: Db, filters: AuditFilters, batch = 1000): AsyncGenerator<AuditEventRow[]> {
+/**
+ * Bytes of events' changes and summaries a CSV batch holds at most (one event is always taken). An
+ * event keeps the whole before and after of each field changed: an edit of a job's description at
+ * its 50,000 characters is ~100 KB, so a batch of 1,000 such events held 100 MB of text, ~770 MB
+ * of memory once read and written (four exports at once: 2.5 GB).
+ */
+export const AUDIT_BATCH_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Every matching event, newest first, in batches (the CSV export): up to `batch` events, fewer
+ * when their changes would pass `maxBytes` (weighed in the database first, no text read).
+ */
+export async function* auditBatches(db: Db, filters: AuditFilters, batch = 1000, maxBytes = AUDIT_BATCH_BYTES): AsyncGenerator<AuditEventRow[]> {
   let before: { at: Date; id: number } | null = null;
+  // Events weighed a step: twice what the last batch took (from 100, up to `batch`), so that heavy
+  // events are not weighed again and again (a batch of 20 events of 100 KB weighs ~40, not 1,000).
+  let ahead = Math.min(batch, 100);
   for (;;) {
     let query = db.selectFrom('audit_events').where(where(filters));
     if (before) {
       const b: { at: Date; id: number } = before;
       query = query.where((eb) => eb.or([eb('at', '<', b.at), eb.and([eb('at', '=', b.at), eb('id', '<', b.id)])]));
     }
-    const rows = await query.select(columns).orderBy('at', 'desc').orderBy('id', 'desc').limit(batch).execute();
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows[rows.length - 1];
+    const weighed = await query
+      .select(['id', 'at', sql<number>`coalesce(octet_length(changes::text), 0) + coalesce(octet_length(summary), 0)`.as('bytes')])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(ahead)
+      .execute();
+    if (weighed.length === 0) return;
+    let taken = 0;
+    for (let bytes = 0; taken < weighed.length; taken++) {
+      bytes += Number(weighed[taken].bytes);
+      if (taken > 0 && bytes > maxBytes) break;
+    }
+    const ids = weighed.slice(0, taken).map((r) => r.id);
+    yield await db.selectFrom('audit_events').where('id', 'in', ids).select(columns).orderBy('at', 'desc').orderBy('id', 'desc').execute();
+    const last = weighed[taken - 1];
     before = { at: last.at, id: last.id };
-    if (rows.length < batch) return;
+    if (weighed.length < ahead && taken === weighed.length) return;
+    ahead = Math.min(batch, Math.max(16, taken * 2));
   }
 }
