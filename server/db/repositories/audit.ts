@@ -102,18 +102,17 @@ export const AUDIT_BATCH_BYTES = 2 * 1024 * 1024;
  * when their changes would pass `maxBytes` (weighed in the database first, no text read).
  */
 export async function* auditBatches(db: Db, filters: AuditFilters, batch = 1000, maxBytes = AUDIT_BATCH_BYTES): AsyncGenerator<AuditEventRow[]> {
-  let before: { at: Date; id: number } | null = null;
+  // The last event read, by id: its time is compared in the database, where it has microseconds
+  // (a Date keeps milliseconds, and events of one transaction share one time).
+  let before: number | null = null;
   // Events weighed a step: twice what the last batch took (from 100, up to `batch`), so that heavy
   // events are not weighed again and again (a batch of 20 events of 100 KB weighs ~40, not 1,000).
   let ahead = Math.min(batch, 100);
   for (;;) {
     let query = db.selectFrom('audit_events').where(where(filters));
-    if (before) {
-      const b: { at: Date; id: number } = before;
-      query = query.where((eb) => eb.or([eb('at', '<', b.at), eb.and([eb('at', '=', b.at), eb('id', '<', b.id)])]));
-    }
+    if (before !== null) query = query.where(sql<SqlBool>`(at, id) < (SELECT l.at, l.id FROM audit_events l WHERE l.id = ${before})`);
     const weighed = await query
-      .select(['id', 'at', sql<number>`coalesce(octet_length(changes::text), 0) + coalesce(octet_length(summary), 0)`.as('bytes')])
+      .select(['id', sql<number>`coalesce(octet_length(changes::text), 0) + coalesce(octet_length(summary), 0)`.as('bytes')])
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
       .limit(ahead)
@@ -126,8 +125,7 @@ export async function* auditBatches(db: Db, filters: AuditFilters, batch = 1000,
     }
     const ids = weighed.slice(0, taken).map((r) => r.id);
     yield await db.selectFrom('audit_events').where('id', 'in', ids).select(columns).orderBy('at', 'desc').orderBy('id', 'desc').execute();
-    const last = weighed[taken - 1];
-    before = { at: last.at, id: last.id };
+    before = weighed[taken - 1].id;
     if (weighed.length < ahead && taken === weighed.length) return;
     ahead = Math.min(batch, Math.max(16, taken * 2));
   }
