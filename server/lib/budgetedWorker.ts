@@ -3,7 +3,7 @@
  * text of an odd shape), run in a worker thread with a time and memory budget so that it never
  * stalls the server's other requests. A worker serves many requests, one at a time (starting one
  * and loading its libraries costs ~1 s); the others wait their turn, taking turns by requester
- * (server/storage/fairQueue.ts). A request's budget runs from when the worker starts on it, and when it runs
+ * (./fairQueue.ts). A request's budget runs from when the worker starts on it, and when it runs
  * out (or the worker dies on it: out of memory) only that request is over budget: the worker is
  * replaced and the next request is read by the new worker. Read side by side in one worker, one
  * costly input failed every other one in progress with it (the thread gains nothing from it
@@ -12,7 +12,7 @@
  * The worker file answers each `{ id, ...request }` with `{ id, answer }`.
  */
 import { Worker } from 'node:worker_threads';
-import { FairQueue } from '../storage/fairQueue';
+import { FairQueue } from './fairQueue';
 
 /** Why the worker gave no answer: out of time, out of memory, or crashed on the input. */
 export const OVER_BUDGET = 'overBudget';

@@ -7,7 +7,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { FairQueue } from '../../../server/storage/fairQueue';
+import { FairQueue } from '../../../server/lib/fairQueue';
 import { budgetedPdfWorker } from '../../../server/storage/pdfWorker';
 
 const drain = <T>(queue: FairQueue<T>) => {
