@@ -46,8 +46,30 @@ export function auditFiltersOf(query: Record<string, unknown>): AuditFilters {
   };
 }
 
+/**
+ * The longest text of an event the Activity screens are sent: they show a change's first 120
+ * characters (ui/activity/activityText.ts), and an event keeps the whole before and after of each
+ * field, so a page of 100 edits of a 50,000-character description was a 10 MB answer. The CSV
+ * keeps every change whole.
+ */
+export const ACTIVITY_TEXT_CHARS = 1_000;
+
+/** A value with each of its texts cut to ACTIVITY_TEXT_CHARS, with an ellipsis (lists and groups of values too). */
+function shortened(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > ACTIVITY_TEXT_CHARS ? `${value.slice(0, ACTIVITY_TEXT_CHARS)}…` : value;
+  if (Array.isArray(value)) return value.map(shortened);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shortened(inner)]));
+  return value;
+}
+
+/** An event as the Activity screens read it: its texts shortened. */
 export function toEvent(row: AuditEventRow) {
-  return { ...row, at: row.at.toISOString() };
+  return {
+    ...row,
+    at: row.at.toISOString(),
+    summary: shortened(row.summary) as string | null,
+    changes: row.changes && (Object.fromEntries(Object.entries(row.changes).map(([field, change]) => [field, shortened(change)])) as AuditEventRow['changes']),
+  };
 }
 
 const CSV_HEADER = ['When', 'Staff', 'Staff email', 'Entity', 'Record id', 'Action', 'Record', 'Changes'];

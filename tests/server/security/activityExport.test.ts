@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_BATCH_BYTES, auditBatches } from '../../../server/db/repositories/audit';
+import { ACTIVITY_TEXT_CHARS } from '../../../server/rest/activity';
 import { startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
@@ -54,5 +55,20 @@ describe('the Activity CSV', () => {
     expect(res.statusCode).toBe(200);
     const lines = res.body.split('\r\n').filter((l) => l.includes('Goldsmith'));
     expect(lines).toHaveLength(2_620);
+  });
+});
+
+describe('the Activity screens', () => {
+  it("are sent each change's texts cut to ACTIVITY_TEXT_CHARS, while the CSV keeps them whole", async () => {
+    await edits(100, 50_000, 'screen');
+    const page = await server.app.inject({ method: 'GET', url: '/api/activity/jobs/screen?size=100', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    const { content } = page.json() as { content: Array<{ changes: { description: [string, string] } }> };
+    expect(content).toHaveLength(100);
+    expect(content[0].changes.description).toEqual([`${'x'.repeat(ACTIVITY_TEXT_CHARS)}…`, `${'y'.repeat(ACTIVITY_TEXT_CHARS)}…`]);
+    // before: 10 MB
+    expect(page.body.length).toBeLessThan(300_000);
+    const csv = await server.app.inject({ method: 'GET', url: '/api/activity.csv?filter_action=update', headers: { cookie } });
+    expect(csv.body).toContain('y'.repeat(50_000));
   });
 });
