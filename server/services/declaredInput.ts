@@ -85,10 +85,11 @@ export function declaredWrite(entity: AnyEntity, input: SanitizedInput, current:
 
 /**
  * The fields an edit gives, as stored, for entities whose edits write only what they are given
- * (job seekers): lists are trimmed and deduplicated, web links trimmed (blank is none), other
- * values kept as typed; absent fields are left out, so the row keeps them.
+ * (job seekers): lists are trimmed and deduplicated, web links trimmed (blank is none), rich text
+ * arrives sanitised (SanitizedInput), other values kept as typed; absent fields are left out, so
+ * the row keeps them.
  */
-export function declaredPatch(entity: AnyEntity, input: object): Record<string, unknown> {
+export function declaredPatch(entity: AnyEntity, input: SanitizedInput): Record<string, unknown> {
   const out: Record<string, Record<string, unknown> | unknown> = {};
   for (const [path, field] of inputFields(entity)) {
     if (field.inType === false) continue;

@@ -15,7 +15,7 @@ import {
   updateEmployer,
 } from '../db/repositories/employers';
 import { badInput, notFound } from '../errors';
-import { declaredPatch } from './declaredInput';
+import { declaredPatch, sanitizedInput } from './declaredInput';
 import type { Actor, ServiceDeps } from './deps';
 import { assertInputRules } from './inputRules';
 import { listService } from './listArgs';
@@ -59,7 +59,7 @@ export function createEmployerService({ db }: ServiceDeps) {
       }
       // Every given field by its declared kind (domain/entities/employers.ts); the counters by their rule.
       const fields = {
-        ...declaredPatch(EMPLOYER_DECLARATION, input),
+        ...declaredPatch(EMPLOYER_DECLARATION, await sanitizedInput(EMPLOYER_DECLARATION, input, actor.email)),
         jobsPosted: counter('jobsPosted', input.jobsPosted),
         jobsLeft: counter('jobsLeft', input.jobsLeft),
       } as EmployerFields;

@@ -23,7 +23,7 @@ import {
 import { badInput, notFound } from '../errors';
 import { sanitizeNonEmpty } from '../sanitize';
 import type { Actor, ServiceDeps } from './deps';
-import { declaredPatch } from './declaredInput';
+import { declaredPatch, type SanitizedInput, sanitizedInput } from './declaredInput';
 import { afterCommit } from './hooks';
 import { byIdReader, listService } from './listArgs';
 import { assertRoomForNote, SEEKER_NOTES_FULL } from './noteLimits';
@@ -53,7 +53,7 @@ function embeddingTextOf(s: JobSeeker): string {
 }
 
 /** The edit's fields by their declared kinds (domain/entities/jobSeekers.ts): lists cleaned, the resume link trimmed. */
-const toPatch = (input: JobSeekerInput): JobSeekerPatch => ({ fields: declaredPatch(JOB_SEEKER_DECLARATION, input) as JobSeekerFields });
+const toPatch = (input: SanitizedInput<JobSeekerInput>): JobSeekerPatch => ({ fields: declaredPatch(JOB_SEEKER_DECLARATION, input) as JobSeekerFields });
 
 /** The seeker as it would read after the patch, to compare what an embedding is built from. */
 function applied(current: JobSeeker, { fields }: JobSeekerPatch): JobSeeker {
@@ -103,7 +103,7 @@ export function createJobSeekerService(deps: ServiceDeps, hooks: JobSeekerHooks 
         if (Object.keys(errors).length) throw badInput(VALIDATION.person.allRequired, errors);
       }
       checkYears(input.yearsOfExperience);
-      const patch = toPatch(input);
+      const patch = toPatch(await sanitizedInput(JOB_SEEKER_DECLARATION, input, actor.email));
       // A new or removed resume makes its text, the overview and the embedding describe the old one.
       const resumeUrl = patch.fields.resumeUrl;
       patch.clearResumeDerived = resumeUrl !== undefined && resumeUrl !== current.resumeUrl;
