@@ -15,6 +15,7 @@ import { withAuditActor } from '../audit/actorScope';
 import type { Database } from './database';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { cacheMbFor, type DbCacheSetting, DbCacheStartError, DEFAULT_CACHE_MB, pgliteStartParams } from './pgliteCache';
+import { takingTurns } from './pgliteTurns';
 import { readTablesPlugin } from './readTables';
 import { DirectConnectionError } from './startErrors';
 import { upgradeSchema, type UpgradeResult } from './upgrade';
@@ -69,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const dbDir = join(target.dataDir, 'pg');
     mkdirSync(dbDir, { recursive: true });
     const pglite = await openPglite(dbDir, target.cacheMb ?? 'auto');
-    const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+    const pool = new pg.Pool(createPgConfig(takingTurns(pglite)) as unknown as pg.PoolConfig);
     return await finishOpen(pool, 'pglite', async () => {
       await pglite.close();
       lock.release();

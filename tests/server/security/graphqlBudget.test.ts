@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
@@ -59,6 +60,22 @@ const stalled = (ms: number): Resolvers => {
   } as Resolvers;
 };
 
+/** getAllJobs after the database has been kept busy for `ms` with statement after statement. */
+const busyOnDatabase = (ms: number): Resolvers => {
+  const query = (allResolvers as { Query: Record<string, (...args: unknown[]) => unknown> }).Query;
+  return {
+    ...allResolvers,
+    Query: {
+      ...query,
+      getAllJobs: async (...args: unknown[]) => {
+        const started = performance.now();
+        while (performance.now() - started < ms) await sql`SELECT 1`.execute(server.db);
+        return query.getAllJobs(...args);
+      },
+    },
+  } as Resolvers;
+};
+
 describe('time budget of a read', () => {
   it('a read past its budget is stopped with a readable error while the server keeps answering others', async () => {
     const budget = 300;
@@ -77,6 +94,27 @@ describe('time budget of a read', () => {
     expect(answer.body.data ?? null).toBeNull();
     expect(answer.body.errors?.[0]).toMatchObject({ message: timeBudgetMessage(budget), extensions: { code: 'BAD_USER_INPUT' } });
     expect(elapsed).toBeGreaterThanOrEqual(budget - 20);
+    expect(elapsed).toBeLessThan(2_000);
+  });
+
+  // The embedded database runs on the server's thread: a read made of many statements must
+  // still let the budget's timer and other requests in between them (server/db/pgliteTurns.ts).
+  it('a read busy with statement after statement is stopped at its budget, and others are answered meanwhile', async () => {
+    const budget = 300;
+    const baseUrl = await appWith({ graphqlLimits: { queryMs: budget }, resolvers: busyOnDatabase(3_000) });
+    const started = performance.now();
+    const slow = post(baseUrl, '{ getAllJobs(size: 1) { totalElements } }');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const meStarted = performance.now();
+    const me = await fetch(`${baseUrl}/api/me`, { headers: { cookie } });
+    const meMs = performance.now() - meStarted;
+    const answer = await slow;
+    const elapsed = performance.now() - started;
+
+    expect(me.status).toBe(200);
+    expect(meMs).toBeLessThan(1_000);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toMatchObject({ message: timeBudgetMessage(budget) });
     expect(elapsed).toBeLessThan(2_000);
   });
 
