@@ -37,8 +37,11 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * years a role's level says, stored beside the vector.
  * v13: a misspelt trade word is read as the word it misspells ('excutive', 'dimond'), and a word
  * written two ways as one ('jewelry' / 'jewellery', 'color' / 'colour': spelling.ts).
+ * v14: a 76th concept (multi_store: area, cluster, regional and zonal heads of several stores, no
+ * longer store management itself), which moves every later dimension; 'client advisor' read as the
+ * sales associate it is in a luxury house, no longer as clienteling.
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v13';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v14';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;

@@ -12,11 +12,13 @@ export const RETAIL_CONCEPTS: Concept[] = [
       'salesgirl', 'sales girl', 'jewellery consultant', 'jewelry consultant', 'jewellery sales executive', 'jewellery advisor',
       'retail executive', 'up selling', 'upsell', 'cross sell', 'add on sales', 'conversion rate', 'atv',
       'average transaction value', 'abv', 'average bill value', 'upt', 'units per transaction', 'like for like', 'lfl',
-      'mystery shopping', 'mystery shopper', 'making charges'],
+      'mystery shopping', 'mystery shopper', 'making charges',
+      // the luxury houses' name for the sales associate: the same counter, the same post
+      'client advisor', 'client advisors', 'client adviser'],
   },
   {
     id: 'clienteling', families: ['retail_sales'], weight: 1.8, related: ['sales_associate', 'luxury'],
-    terms: ['client advisor', 'concierge', 'client advisors', 'client adviser', 'clienteling', 'client relationship', 'client relationships',
+    terms: ['concierge', 'clienteling', 'client relationship', 'client relationships',
       'customer relationship', 'relationship manager', 'personal shopper', 'personal shopping', 'vip clients', 'vvip', 'hnis', 'hni',
       'uhni', 'high net worth', 'private client', 'client book', 'client database', 'after sales', 'clients', 'repeat clients',
       'repeat customers', 'customer retention', 'client retention', 'loyalty programme', 'loyalty program', 'private viewing',
@@ -49,15 +51,20 @@ export const RETAIL_CONCEPTS: Concept[] = [
       'jewellery savings scheme', 'jewellery saving scheme', 'old gold purchase', 'old gold buying', 'old gold buyer', 'gold buying'],
   },
   {
-    id: 'store_manager', families: ['retail_sales', 'management'], weight: 1.6, related: ['sales_associate'],
-    terms: ['store manager', 'boutique manager', 'showroom manager', 'area manager', 'regional manager', 'store operations', 'store p&l',
-      'p&l', 'store management', 'retail operations', 'cluster manager', 'floor manager', 'assistant store manager', 'store head',
-      'showroom head', 'boutique head', 'zonal manager', 'zonal head', 'store in charge', 'store incharge', 'showroom in charge',
+    id: 'store_manager', families: ['retail_sales', 'management'], weight: 1.6, related: ['sales_associate', 'multi_store'],
+    terms: ['store manager', 'boutique manager', 'showroom manager', 'store operations', 'store p&l',
+      'p&l', 'store management', 'retail operations', 'floor manager', 'assistant store manager', 'store head',
+      'showroom head', 'boutique head', 'store in charge', 'store incharge', 'showroom in charge',
       'showroom incharge', 'floor incharge', 'floor in charge', 'floor management', 'showroom supervisor', 'retail manager', 'department manager', 'rostering', 'staff scheduling', 'franchise management',
       'franchisee', 'store launch', 'store launches', 'new store opening', 'new store openings', 'store opening',
-      // the multi-store heads above a store ('Zonal business head', 'Regional head of 30 showrooms', 'handling 6 stores')
+      'deputy store manager'],
+  },
+  {
+    // the heads of several stores: an area, cluster, region or zone of a chain, one post above the store's own manager
+    id: 'multi_store', families: ['retail_sales', 'management'], weight: 1.7, related: ['store_manager'],
+    terms: ['area manager', 'regional manager', 'cluster manager', 'zonal manager', 'zonal head',
       'regional head', 'regional business head', 'zonal business head', 'cluster head', 'area head', 'retail head',
-      'head of retail', 'multi store', 'multi store operations', 'multiple stores', 'deputy store manager'],
+      'head of retail', 'multi store', 'multi store operations', 'multiple stores'],
   },
   {
     id: 'customer_service', families: ['retail_sales', 'corporate'], weight: 1.4,
