@@ -6,12 +6,14 @@
  *   await server.close();
  *
  * Requests go through `app.inject` (no port) unless `listen: true`. gql signs in as the demo
- * user (cookie cached) unless its cookie argument is null.
+ * user (cookie cached) unless its cookie argument is null. A file that wants one server signed in
+ * for all its tests calls signedInTestServer (at the end) instead.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { DEMO_USER } from '../../domain/constants';
 import { type AppDeps, buildApp } from '../../server/app';
 import { ensureStaffUser } from '../../server/auth/staffUsers';
@@ -151,6 +153,46 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await server.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What signedInTestServer gives a test file: both are there once its beforeAll has run. */
+export interface SignedInTestServer {
+  readonly server: TestServer;
+  /** The demo user's Cookie header value ("sid=..."), signed in once for the file. */
+  readonly cookie: string;
+}
+
+/**
+ * The set-up most server test files share, written once: a test server for the whole file, signed
+ * in as the demo user, closed after the last test. Call it at the top of the file; it registers the
+ * beforeAll (with `hookTimeout`, e.g. 120_000 for a seeded server) and the afterAll:
+ *
+ *   const signedIn = signedInTestServer({ seed: true }, 120_000);
+ *   it('...', async () => expect((await signedIn.server.rest('GET', '/api/me', signedIn.cookie)).status).toBe(200));
+ *
+ * A file's own set-up (rows, files) goes in a beforeAll written after this call: it runs after this one.
+ */
+export function signedInTestServer(options: TestServerOptions = {}, hookTimeout?: number): SignedInTestServer {
+  let server: TestServer | undefined;
+  let cookie: string | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    cookie = await server.signIn();
+  }, hookTimeout);
+  afterAll(async () => {
+    await server?.close();
+  });
+  const notYet = () => new Error('signedInTestServer: the server and cookie are there only once its beforeAll has run.');
+  return {
+    get server() {
+      if (!server) throw notYet();
+      return server;
+    },
+    get cookie() {
+      if (cookie === undefined) throw notYet();
+      return cookie;
     },
   };
 }

@@ -4,25 +4,16 @@
  * application history, direct SQL, a TRUNCATE) makes the next read compute a fresh answer.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveSession } from '../../../server/auth/sessions';
 import { READ_CACHE_HEADER } from '../../../server/graphql/readCache';
 import { readTableVersions } from '../../../server/db/tableVersions';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer({ seed: true }, 120_000);
 
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  cookie = await server.signIn();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
-
-async function post(query: string, variables?: Record<string, unknown>, who = cookie) {
-  const res = await server.gqlResponse(query, variables, who);
+async function post(query: string, variables?: Record<string, unknown>, who = signedIn.cookie) {
+  const res = await signedIn.server.gqlResponse(query, variables, who);
   return { status: res.status, cache: res.headers[READ_CACHE_HEADER], body: res.body as { data: any; errors?: unknown[] } };
 }
 
@@ -50,7 +41,7 @@ describe('GraphQL read cache', () => {
     const { _id } = (await post(JOBS)).body.data.getAllJobs.content[0];
     const job = (await post('query($id: ID!) { getJobById(id: $id) { title updatedAt } }', { id: _id })).body.data.getJobById;
     // A direct SQL write (as the AI worker or another server makes) moves the versions too.
-    await sql`UPDATE jobs SET title = ${`${job.title} (renamed)`} WHERE id = ${_id}`.execute(server.db);
+    await sql`UPDATE jobs SET title = ${`${job.title} (renamed)`} WHERE id = ${_id}`.execute(signedIn.server.db);
     const after = await post(JOBS);
     expect(after.cache).toBe('miss');
     expect(after.body.data.getAllJobs.content[0].title).toBe(`${job.title} (renamed)`);
@@ -78,7 +69,7 @@ describe('GraphQL read cache', () => {
     const next = app.status === 'accepted' ? 'rejected' : 'accepted';
     // Straight into the history table: only its own version says the answer is stale.
     await sql`INSERT INTO job_application_events (id, application_id, kind, status, changed_by)
-              VALUES (gen_random_uuid(), ${app._id}, 'status', ${next}, 'someone@example.com')`.execute(server.db);
+              VALUES (gen_random_uuid(), ${app._id}, 'status', ${next}, 'someone@example.com')`.execute(signedIn.server.db);
     const after = await post(HISTORY, { id: app._id });
     expect(after.cache).toBe('miss');
     expect(after.body.data.getJobApplicationById.history.length).toBeGreaterThan(before.body.data.getJobApplicationById.history.length);
@@ -88,7 +79,7 @@ describe('GraphQL read cache', () => {
     const COMPANY_REQUESTS = '{ getAllCompanyRequests(page: 0, size: 5) { totalElements } }';
     expect((await post(COMPANY_REQUESTS)).body.data.getAllCompanyRequests.totalElements).toBeGreaterThan(0);
     expect((await post(COMPANY_REQUESTS)).cache).toBe('hit');
-    await sql`TRUNCATE company_requests`.execute(server.db);
+    await sql`TRUNCATE company_requests`.execute(signedIn.server.db);
     const after = await post(COMPANY_REQUESTS);
     expect(after.cache).toBe('miss');
     expect(after.body.data.getAllCompanyRequests.totalElements).toBe(0);
@@ -106,7 +97,7 @@ describe('GraphQL read cache', () => {
 
   it('never answers a signed-out caller from the cache', async () => {
     await post(JOBS);
-    const res = await server.app.inject({
+    const res = await signedIn.server.app.inject({
       method: 'POST',
       url: '/api/graphql',
       headers: { 'content-type': 'application/json' },
@@ -117,13 +108,13 @@ describe('GraphQL read cache', () => {
   });
 
   it('reads the table versions with the session, in one statement, and they move with a write', async () => {
-    const token = cookie.split(';')[0].split('=')[1];
-    const before = await resolveSession(server.db, token, { ttlHours: 12, maxHours: 24 });
+    const token = signedIn.cookie.split(';')[0].split('=')[1];
+    const before = await resolveSession(signedIn.server.db, token, { ttlHours: 12, maxHours: 24 });
     expect(before?.user.email).toBe('admin@example.com');
-    expect(before?.tableVersions).toBe(await readTableVersions(server.db));
-    await sql`UPDATE companies SET industry = industry WHERE id = (SELECT id FROM companies LIMIT 1)`.execute(server.db);
-    const after = await resolveSession(server.db, token, { ttlHours: 12, maxHours: 24 });
+    expect(before?.tableVersions).toBe(await readTableVersions(signedIn.server.db));
+    await sql`UPDATE companies SET industry = industry WHERE id = (SELECT id FROM companies LIMIT 1)`.execute(signedIn.server.db);
+    const after = await resolveSession(signedIn.server.db, token, { ttlHours: 12, maxHours: 24 });
     expect(after?.tableVersions).not.toBe(before?.tableVersions);
-    expect(after?.tableVersions).toBe(await readTableVersions(server.db));
+    expect(after?.tableVersions).toBe(await readTableVersions(signedIn.server.db));
   });
 });

@@ -6,25 +6,16 @@
  * are part of the key.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadRelationCatalog, recordingReads, tablesRead } from '../../../server/db/readTables';
 import { readTableVersions } from '../../../server/db/tableVersions';
 import { createReadCache, READ_CACHE_HEADER } from '../../../server/graphql/readCache';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  cookie = await server.signIn();
-}, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInTestServer({ seed: true }, 120_000);
 
 async function post(query: string, variables?: Record<string, unknown>) {
-  const res = await server.gqlResponse(query, variables, cookie);
+  const res = await signedIn.server.gqlResponse(query, variables, signedIn.cookie);
   return { cache: res.headers[READ_CACHE_HEADER], body: res.body as { data: any; errors?: unknown[] } };
 }
 
@@ -81,8 +72,8 @@ describe('read cache, per table', () => {
     const WITH_COMPANY = '{ getAllJobs(page: 0, size: 50) { content { _id company { companyName } } } }';
     const body = await cached(WITH_COMPANY);
     const job = body.data.getAllJobs.content.find((j: any) => j.company?.companyName);
-    const { rows } = await sql<{ company_id: string }>`SELECT company_id FROM jobs WHERE id = ${job._id}`.execute(server.db);
-    await sql`UPDATE companies SET company_name = 'Renamed Through SQL' WHERE id = ${rows[0].company_id}`.execute(server.db);
+    const { rows } = await sql<{ company_id: string }>`SELECT company_id FROM jobs WHERE id = ${job._id}`.execute(signedIn.server.db);
+    await sql`UPDATE companies SET company_name = 'Renamed Through SQL' WHERE id = ${rows[0].company_id}`.execute(signedIn.server.db);
     const after = await post(WITH_COMPANY);
     expect(after.cache).toBe('miss');
     expect(after.body.data.getAllJobs.content.find((j: any) => j._id === job._id).company.companyName).toBe('Renamed Through SQL');
@@ -92,7 +83,7 @@ describe('read cache, per table', () => {
     const APPLICATIONS = 'query($f: [FilterInput!]) { getAllJobApplications(page: 0, size: 5, filters: $f) { totalElements content { _id } } }';
     const filters = { f: [{ key: 'designation', value: 'Zq Per Table Designation' }] };
     expect((await cached(APPLICATIONS, filters)).data.getAllJobApplications.totalElements).toBe(0);
-    await sql`UPDATE jobs SET title = 'Zq Per Table Designation' WHERE id = (SELECT job_id FROM job_applications LIMIT 1)`.execute(server.db);
+    await sql`UPDATE jobs SET title = 'Zq Per Table Designation' WHERE id = (SELECT job_id FROM job_applications LIMIT 1)`.execute(signedIn.server.db);
     const after = await post(APPLICATIONS, filters);
     expect(after.cache).toBe('miss');
     expect(after.body.data.getAllJobApplications.totalElements).toBeGreaterThan(0);
@@ -113,7 +104,7 @@ describe('read cache, per table', () => {
     const found = (body: any) => body.data.globalSearch.flatMap((g: any) => g.hits.map((h: any) => h.title));
     expect(found(await cached(SEARCH, { q: 'Zqxenite' }))).toEqual([]);
     const job = (await post(JOBS)).body.data.getAllJobs.content[1];
-    await sql`UPDATE jobs SET title = 'Zqxenite Polisher' WHERE id = ${job._id}`.execute(server.db);
+    await sql`UPDATE jobs SET title = 'Zqxenite Polisher' WHERE id = ${job._id}`.execute(signedIn.server.db);
     const after = await post(SEARCH, { q: 'Zqxenite' });
     expect(after.cache).toBe('miss');
     expect(found(after.body)).toContain('Zqxenite Polisher');
@@ -121,34 +112,34 @@ describe('read cache, per table', () => {
 
   it('a caller who must change their password is not answered from the cache', async () => {
     await cached(JOBS);
-    await sql`UPDATE staff_users SET must_change_password = true WHERE email = 'admin@example.com'`.execute(server.db);
+    await sql`UPDATE staff_users SET must_change_password = true WHERE email = 'admin@example.com'`.execute(signedIn.server.db);
     try {
       const after = await post(JOBS);
       expect(after.cache).not.toBe('hit');
       expect(after.body.errors).toBeDefined();
     } finally {
-      await sql`UPDATE staff_users SET must_change_password = false WHERE email = 'admin@example.com'`.execute(server.db);
+      await sql`UPDATE staff_users SET must_change_password = false WHERE email = 'admin@example.com'`.execute(signedIn.server.db);
     }
   });
 });
 
 describe('tables a piece of work read', () => {
   it('finds tables in builder queries, raw SQL, subqueries, CTEs, views and functions', async () => {
-    await sql`CREATE VIEW test_open_jobs AS SELECT id FROM jobs WHERE job_status = 'OPEN'`.execute(server.db);
-    await sql`CREATE FUNCTION test_note_count() RETURNS bigint LANGUAGE sql STABLE AS $$ SELECT count(*) FROM job_seeker_notes $$`.execute(server.db);
-    const catalog = await loadRelationCatalog(server.db);
+    await sql`CREATE VIEW test_open_jobs AS SELECT id FROM jobs WHERE job_status = 'OPEN'`.execute(signedIn.server.db);
+    await sql`CREATE FUNCTION test_note_count() RETURNS bigint LANGUAGE sql STABLE AS $$ SELECT count(*) FROM job_seeker_notes $$`.execute(signedIn.server.db);
+    const catalog = await loadRelationCatalog(signedIn.server.db);
     const { reads } = await recordingReads(async () => {
-      await server.db.selectFrom('companies').innerJoin('employers', 'employers.company_id', 'companies.id').select('companies.id').limit(1).execute();
-      await sql`WITH x AS (SELECT id FROM ${sql.table('job_applications')}) SELECT count(*) FROM x WHERE id IN (SELECT id FROM "company_requests")`.execute(server.db);
-      await sql`SELECT (SELECT count(*) FROM test_open_jobs), test_note_count(), ${'staff_users'}::text`.execute(server.db);
+      await signedIn.server.db.selectFrom('companies').innerJoin('employers', 'employers.company_id', 'companies.id').select('companies.id').limit(1).execute();
+      await sql`WITH x AS (SELECT id FROM ${sql.table('job_applications')}) SELECT count(*) FROM x WHERE id IN (SELECT id FROM "company_requests")`.execute(signedIn.server.db);
+      await sql`SELECT (SELECT count(*) FROM test_open_jobs), test_note_count(), ${'staff_users'}::text`.execute(signedIn.server.db);
     });
     expect([...tablesRead(catalog, reads.words)].sort()).toEqual(['companies', 'company_requests', 'employers', 'job_applications', 'job_seeker_notes', 'jobs']);
     expect(reads.queries).toBe(3);
   });
 
   it('an answer that read a table without a version is not kept', async () => {
-    const cache = createReadCache(server.db, { maxBytes: 1_000_000 });
-    const versions = await readTableVersions(server.db);
+    const cache = createReadCache(signedIn.server.db, { maxBytes: 1_000_000 });
+    const versions = await readTableVersions(signedIn.server.db);
     expect(await cache.versionsRead({ words: new Set(['select', 'ai_tasks']), queries: 1 }, versions)).toBeNull();
     expect(await cache.versionsRead({ words: new Set(['select', 'jobs', 'table_versions']), queries: 1 }, versions)).toMatch(/^jobs:\d+$/);
   });

@@ -3,22 +3,16 @@
  * batching limits, forged cross-site writes with a valid cookie, cookie flags behind a proxy, and
  * internal faults that must never show a stack trace or a SQL detail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { costMessage, GRAPHQL_LIMITS } from '../../../server/graphql/limits';
 import { PROTOTYPE_KEY_MESSAGE, UNSUPPORTED_BODY_MESSAGE } from '../../../server/rest/errors';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer, startTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-});
-afterAll(() => server?.close());
+const signedIn = signedInTestServer();
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie, ...headers }, payload: JSON.stringify(payload) });
+  signedIn.server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie: signedIn.cookie, ...headers }, payload: JSON.stringify(payload) });
 const LEAKS = /\n\s+at |node_modules|\.ts:\d+|relation "|syntax error at|PGlite|kysely|pg_/i;
 
 describe('GraphQL breadth', () => {
@@ -62,7 +56,7 @@ describe('GraphQL breadth', () => {
 
 describe('cross-site writes carrying the session cookie', () => {
   it('a forged GraphQL mutation from another site changes nothing', async () => {
-    const before = await server.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await signedIn.server.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const create = { query: 'mutation { createCompany(input: { companyName: "Forged", companyDetails: { email: "a@b.co", address: "1 St", zipCode: "10001" } }) { _id } }' };
     const forged: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://localhost.evil.example' }];
     for (const headers of forged) {
@@ -71,21 +65,21 @@ describe('cross-site writes carrying the session cookie', () => {
       expect(res.body).not.toContain('"_id"');
     }
     // A simple (no-preflight) form post as text/plain is refused the same way.
-    const form = await server.app.inject({
+    const form = await signedIn.server.app.inject({
       method: 'POST',
       url: '/api/graphql',
-      headers: { 'content-type': 'text/plain', origin: 'https://evil.example', host: 'localhost:8080', cookie },
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example', host: 'localhost:8080', cookie: signedIn.cookie },
       payload: JSON.stringify(create),
     });
     expect(form.statusCode).toBe(403);
-    const after = await server.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await signedIn.server.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });
 
 describe('session cookie flags', () => {
   it('HttpOnly, SameSite and Path=/ over plain HTTP; not Secure when the proto header comes from an untrusted client', async () => {
-    const res = await server.app.inject({
+    const res = await signedIn.server.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'x-forwarded-proto': 'https' },
@@ -142,7 +136,7 @@ describe('internal faults', () => {
   });
 
   it('malformed bodies get a readable 400 without internals', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: '{"query": ' });
+    const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie: signedIn.cookie }, payload: '{"query": ' });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(LEAKS);
     expect(res.json()).toEqual({ data: null, errors: [{ message: expect.stringMatching(/not valid JSON/), extensions: { code: 'BAD_USER_INPUT' } }] });
@@ -158,7 +152,7 @@ describe('internal faults', () => {
     const bodies = ['{"__proto__": {"role": "SUPER_ADMIN"}, "name": "Ada"}', '{"constructor": {"prototype": {"role": "SUPER_ADMIN"}}}', '{"query": "{ __typename }", "variables": {"__proto__": {}}}'];
     for (const url of ['/api/user/update', '/api/graphql']) {
       for (const payload of bodies) {
-        const res = await server.app.inject({ method: url === '/api/graphql' ? 'POST' : 'PUT', url, headers: { 'content-type': 'application/json', cookie }, payload });
+        const res = await signedIn.server.app.inject({ method: url === '/api/graphql' ? 'POST' : 'PUT', url, headers: { 'content-type': 'application/json', cookie: signedIn.cookie }, payload });
         expect(res.statusCode, `${url} ${payload}`).toBe(400);
         // each endpoint in its own shape: the GraphQL client reads `errors`
         expect(res.json()).toEqual(
@@ -169,19 +163,19 @@ describe('internal faults', () => {
       }
     }
     // JSON that does not parse is still named so
-    const broken = await server.app.inject({ method: 'PUT', url: '/api/user/update', headers: { 'content-type': 'application/json', cookie }, payload: '{"name": ' });
+    const broken = await signedIn.server.app.inject({ method: 'PUT', url: '/api/user/update', headers: { 'content-type': 'application/json', cookie: signedIn.cookie }, payload: '{"name": ' });
     expect(broken.json().error).toMatch(/not valid JSON/);
     // the same keys nested as plain words are ordinary text
-    const plain = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: '{"query": "{ __typename }", "variables": {"note": "__proto__"}}' });
+    const plain = await signedIn.server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie: signedIn.cookie }, payload: '{"query": "{ __typename }", "variables": {"note": "__proto__"}}' });
     expect(plain.statusCode).toBe(200);
   });
 
   it('a body of a type no route reads gets a 415 that says what to send, in the shape of its endpoint', async () => {
     for (const contentType of ['application/x-www-form-urlencoded', 'application/octet-stream', 'application/xml']) {
-      const rest = await server.app.inject({ method: 'PUT', url: '/api/user/update', headers: { cookie, 'content-type': contentType }, payload: 'firstName=A' });
+      const rest = await signedIn.server.app.inject({ method: 'PUT', url: '/api/user/update', headers: { cookie: signedIn.cookie, 'content-type': contentType }, payload: 'firstName=A' });
       expect(rest.statusCode, contentType).toBe(415);
       expect(rest.json()).toEqual({ error: UNSUPPORTED_BODY_MESSAGE, code: 'BAD_USER_INPUT' });
-      const graphql = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { cookie, 'content-type': contentType }, payload: 'query=%7B__typename%7D' });
+      const graphql = await signedIn.server.app.inject({ method: 'POST', url: '/api/graphql', headers: { cookie: signedIn.cookie, 'content-type': contentType }, payload: 'query=%7B__typename%7D' });
       expect(graphql.statusCode, contentType).toBe(415);
       expect(graphql.json()).toEqual({ data: null, errors: [{ message: 'Send GraphQL requests as JSON (Content-Type: application/json).', extensions: { code: 'BAD_USER_INPUT' } }] });
     }
@@ -193,8 +187,8 @@ describe('internal faults', () => {
       ['/api/jobs/%ZZ/applicants', 400],
       [`/api/staff/${'x'.repeat(5000)}`, 414],
     ] as const) {
-      for (const headers of [{ cookie }, {}]) {
-        const res = await server.app.inject({ method: 'GET', url, headers });
+      for (const headers of [{ cookie: signedIn.cookie }, {}]) {
+        const res = await signedIn.server.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, url).toBe(status);
         expect(res.json()).toEqual({ error: expect.any(String), code: 'BAD_USER_INPUT' });
         expect(res.body).not.toContain(url.slice(5, 40));
@@ -208,7 +202,7 @@ describe('internal faults', () => {
   it('a GraphQL body without a document gets a plain 400, without the parser\'s own error', async () => {
     for (const payload of ['', '{}', '[]', '"text"', '{"query": 5}', '{"variables": {}}']) {
       for (const accept of ['application/json', 'application/graphql-response+json']) {
-        const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', accept, cookie }, payload });
+        const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', accept, cookie: signedIn.cookie }, payload });
         expect(res.statusCode, `${payload} as ${accept}`).toBe(400);
         expect(res.json()).toEqual({ data: null, errors: [{ message: 'Send a GraphQL request as a JSON object with the operation in "query".', extensions: { code: 'BAD_USER_INPUT' } }] });
       }

@@ -5,9 +5,9 @@
  * than a short file that looks whole, and the fault is in the server's log. Over a real socket:
  * an injected request cannot show how the body ends.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as AuditRepository from '../../../server/db/repositories/audit';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 
 /** Set by a test: the trail's batches fail after the first (a fault that comes half-way through). */
 const failAfterFirstBatch = vi.hoisted(() => ({ on: false }));
@@ -24,20 +24,14 @@ vi.mock('../../../server/db/repositories/audit', async (importOriginal) => {
   };
 });
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer({ listen: true });
-  cookie = await server.signIn();
-});
-afterAll(() => server?.close());
+const signedIn = signedInTestServer({ listen: true });
 
 describe('a CSV download that fails', () => {
   it('half-way: ends as a failed transfer, logged, never as a complete file', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     failAfterFirstBatch.on = true;
     try {
-      const res = await fetch(`${server.baseUrl}/api/activity.csv`, { headers: { cookie } });
+      const res = await fetch(`${signedIn.server.baseUrl}/api/activity.csv`, { headers: { cookie: signedIn.cookie } });
       expect(res.status).toBe(200);
       await expect(res.text()).rejects.toThrow();
       await vi.waitFor(() => expect(logged.mock.calls.flat().join('\n')).toContain('GET /api/activity.csv failed after its headers were sent'));
@@ -51,19 +45,19 @@ describe('a CSV download that fails', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       // A real fault below the query: the table the trail is read from is gone.
-      await server.db.schema.alterTable('audit_events').renameTo('audit_events_gone').execute();
-      const res = await fetch(`${server.baseUrl}/api/activity.csv`, { headers: { cookie } });
+      await signedIn.server.db.schema.alterTable('audit_events').renameTo('audit_events_gone').execute();
+      const res = await fetch(`${signedIn.server.baseUrl}/api/activity.csv`, { headers: { cookie: signedIn.cookie } });
       expect(res.status).toBe(500);
       expect(res.headers.get('content-disposition')).toBeNull();
       expect(await res.json()).toMatchObject({ code: 'INTERNAL' });
     } finally {
       logged.mockRestore();
-      await server.db.schema.alterTable('audit_events_gone').renameTo('audit_events').execute();
+      await signedIn.server.db.schema.alterTable('audit_events_gone').renameTo('audit_events').execute();
     }
   });
 
   it('the same download whole, once the table is back', async () => {
-    const res = await fetch(`${server.baseUrl}/api/activity.csv`, { headers: { cookie } });
+    const res = await fetch(`${signedIn.server.baseUrl}/api/activity.csv`, { headers: { cookie: signedIn.cookie } });
     expect(res.status).toBe(200);
     expect((await res.text()).startsWith('When,')).toBe(true);
   });

@@ -4,7 +4,7 @@
  * server answers normally afterwards. Also the other request limits of GraphQL Armor: tokens,
  * directives, and no field suggestions that would spell out the contract.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   directivesMessage,
   GRAPHQL_LIMITS,
@@ -12,19 +12,13 @@ import {
   tokensMessage,
   variablesNestingMessage,
 } from '../../../server/graphql/limits';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-});
-afterAll(() => server?.close());
+const signedIn = signedInTestServer();
 
 /** Sends the body exactly as given (a string is sent as is: JSON.stringify itself overflows on 20,000 levels). */
 async function post(payload: string) {
-  const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload });
+  const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie: signedIn.cookie }, payload });
   return { status: res.statusCode, body: res.json() as { data?: unknown; errors: Array<{ message: string; extensions: { code: string } }> } };
 }
 
@@ -66,7 +60,7 @@ describe('deep nesting', () => {
   it('the same document sent as a GraphQL multipart request is refused too (no operation takes an upload)', async () => {
     const operations = JSON.stringify({ query: `{${'a {'.repeat(2_500)}b${'}'.repeat(2_500)}}` });
     const payload = `--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--b\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--b--\r\n`;
-    const res = await server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'multipart/form-data; boundary=b', cookie }, payload });
+    const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'multipart/form-data; boundary=b', cookie: signedIn.cookie }, payload });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ data: null, errors: [{ message: 'Send GraphQL requests as JSON (Content-Type: application/json).', extensions: { code: 'BAD_USER_INPUT' } }] });
   });

@@ -5,22 +5,16 @@
  * decoding) and images are decoded one at a time.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../server/storage/contentChecks';
 import { multipart } from '../platform/helpers';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-});
-afterAll(() => server?.close());
+const signedIn = signedInTestServer();
 
 function upload(bytes: Buffer) {
   const body = multipart([{ filename: 'logo.jpg', contentType: 'application/octet-stream', bytes }], { fileName: 'logo.jpg' });
-  return server.app.inject({ method: 'POST', url: '/api/s3/buckets/company-logo/upload?isPublic=true', headers: { ...body.headers, cookie }, payload: body.payload });
+  return signedIn.server.app.inject({ method: 'POST', url: '/api/s3/buckets/company-logo/upload?isPublic=true', headers: { ...body.headers, cookie: signedIn.cookie }, payload: body.payload });
 }
 
 /** A plain white JPEG: a few hundred KB whatever its size; `turned`: EXIF orientation 6 (stored upright, so decoded and encoded again). */

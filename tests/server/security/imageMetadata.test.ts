@@ -4,24 +4,18 @@
  * picture stays as it was; one turned by its EXIF orientation is stored upright.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { signedInTestServer } from '../harness';
 import { multipart, PNG_BYTES } from '../platform/helpers';
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-});
-afterAll(() => server?.close());
+const signedIn = signedInTestServer();
 
 /** Uploads a logo and reads back the bytes stored. */
 async function storedLogo(bytes: Buffer, name: string): Promise<Buffer> {
   const { payload, headers } = multipart([{ filename: name, contentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', bytes }], {});
-  const res = await server.app.inject({ method: 'POST', url: '/api/s3/buckets/company-logo/upload', headers: { ...headers, cookie }, payload });
+  const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/s3/buckets/company-logo/upload', headers: { ...headers, cookie: signedIn.cookie }, payload });
   expect(res.statusCode, res.body).toBe(200);
-  const read = await server.app.inject({ method: 'GET', url: res.json().url as string, headers: { cookie } });
+  const read = await signedIn.server.app.inject({ method: 'GET', url: res.json().url as string, headers: { cookie: signedIn.cookie } });
   expect(read.statusCode).toBe(200);
   return read.rawPayload;
 }

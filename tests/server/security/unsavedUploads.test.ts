@@ -5,31 +5,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BUCKETS, DEMO_USER } from '../../../domain/constants';
 import { TOO_MANY_UNSAVED_UPLOADS, UNSAVED_UPLOADS } from '../../../server/storage/unsavedUploads';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 import { multipart, PNG_BYTES } from '../platform/helpers';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer();
 let uploaded = 0;
-beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-});
-afterAll(() => server?.close());
 // each case starts with no unsaved file of anyone's (the seed's files are all saved on records)
 beforeEach(async () => {
-  await server.db.deleteFrom('stored_objects').where('owner_id', 'is', null).execute();
+  await signedIn.server.db.deleteFrom('stored_objects').where('owner_id', 'is', null).execute();
 });
 
 function upload() {
   const body = multipart([{ filename: `logo-${++uploaded}.png`, contentType: 'image/png', bytes: PNG_BYTES }], { fileName: `logo-${uploaded}.png` });
-  return server.app.inject({
+  return signedIn.server.app.inject({
     method: 'POST',
     url: `/api/s3/buckets/${BUCKETS.companyLogo}/upload?isPublic=true`,
-    headers: { ...body.headers, cookie },
+    headers: { ...body.headers, cookie: signedIn.cookie },
     payload: body.payload,
   });
 }
@@ -37,8 +31,8 @@ function upload() {
 const objectOf = (url: string) => decodeURIComponent(url.slice(url.lastIndexOf('/') + 1));
 /** What saving a company with this logo does to the file's catalogue entry (server/services/storedFiles.ts). */
 const saveOnCompany = (url: string) =>
-  server.db.updateTable('stored_objects').set({ owner_kind: 'company', owner_id: randomUUID() }).where('object', '=', objectOf(url)).execute();
-const unsaved = async () => (await server.db.selectFrom('stored_objects').select('object').where('owner_id', 'is', null).execute()).length;
+  signedIn.server.db.updateTable('stored_objects').set({ owner_kind: 'company', owner_id: randomUUID() }).where('object', '=', objectOf(url)).execute();
+const unsaved = async () => (await signedIn.server.db.selectFrom('stored_objects').select('object').where('owner_id', 'is', null).execute()).length;
 
 describe('unsaved uploads a person may hold', () => {
   it('refuses the upload past the limit with a message, stores nothing for it, and has room again once one is saved', async () => {
@@ -71,9 +65,9 @@ describe('unsaved uploads a person may hold', () => {
 
   it('counts bytes too, and only the uploader\'s own files', async () => {
     const big = { bucket: BUCKETS.resume, content_type: 'application/pdf', size: UNSAVED_UPLOADS.maxBytes, is_public: false };
-    await server.db.insertInto('stored_objects').values({ ...big, object: 'big-1.pdf', created_by: DEMO_USER.email }).execute();
+    await signedIn.server.db.insertInto('stored_objects').values({ ...big, object: 'big-1.pdf', created_by: DEMO_USER.email }).execute();
     expect((await upload()).statusCode).toBe(429);
-    await server.db.updateTable('stored_objects').set({ created_by: 'colleague@example.com' }).where('object', '=', 'big-1.pdf').execute();
+    await signedIn.server.db.updateTable('stored_objects').set({ created_by: 'colleague@example.com' }).where('object', '=', 'big-1.pdf').execute();
     expect((await upload()).statusCode).toBe(200);
   });
 });
@@ -85,16 +79,16 @@ describe('files left unsaved for a day', () => {
     const recent = (await upload()).json().url as string;
     await saveOnCompany(savedOld);
     await sql`UPDATE stored_objects SET created_at = now() - make_interval(hours => ${UNSAVED_UPLOADS.keepHours + 1})
-      WHERE object IN (${objectOf(old)}, ${objectOf(savedOld)})`.execute(server.db);
+      WHERE object IN (${objectOf(old)}, ${objectOf(savedOld)})`.execute(signedIn.server.db);
 
     expect((await upload()).statusCode).toBe(200);
-    const left = (await server.db.selectFrom('stored_objects').select('object').execute()).map((r) => r.object);
+    const left = (await signedIn.server.db.selectFrom('stored_objects').select('object').execute()).map((r) => r.object);
     expect(left).not.toContain(objectOf(old));
     expect(left).toContain(objectOf(savedOld));
     expect(left).toContain(objectOf(recent));
-    expect(await server.files.get(BUCKETS.companyLogo, objectOf(old))).toBeNull();
-    expect(await server.files.get(BUCKETS.companyLogo, objectOf(savedOld))).not.toBeNull();
-    const read = await server.app.inject({ method: 'GET', url: old, headers: { cookie } });
+    expect(await signedIn.server.files.get(BUCKETS.companyLogo, objectOf(old))).toBeNull();
+    expect(await signedIn.server.files.get(BUCKETS.companyLogo, objectOf(savedOld))).not.toBeNull();
+    const read = await signedIn.server.app.inject({ method: 'GET', url: old, headers: { cookie: signedIn.cookie } });
     expect(read.statusCode).toBe(404);
   });
 });

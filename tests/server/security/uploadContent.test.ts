@@ -5,26 +5,20 @@
  */
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../server/storage/contentChecks';
 import { MAX_PDF_PAGES } from '../../../server/storage/pdfLimits';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 import { JPEG_BYTES, makePdf, multipart, PNG_BYTES } from '../platform/helpers';
 import { declaredBombPdf, flateBombPdf, lzwPdf, lzwTextPdf, manyPagesPdf, objectStreamBombPdf, pdfWithCatalog, runLengthBombPdf } from './pdfBuilders';
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-});
-afterAll(() => server?.close());
+const signedIn = signedInTestServer();
 
 function upload(bucket: 'resume' | 'company-logo', bytes: Buffer, fileName: string) {
   const body = multipart([{ filename: fileName, contentType: 'application/octet-stream', bytes }], { fileName });
-  return server.app.inject({ method: 'POST', url: `/api/s3/buckets/${bucket}/upload?isPublic=true`, headers: { ...body.headers, cookie }, payload: body.payload });
+  return signedIn.server.app.inject({ method: 'POST', url: `/api/s3/buckets/${bucket}/upload?isPublic=true`, headers: { ...body.headers, cookie: signedIn.cookie }, payload: body.payload });
 }
-const catalogued = async () => (await server.db.selectFrom('stored_objects').select('object').execute()).length;
+const catalogued = async () => (await signedIn.server.db.selectFrom('stored_objects').select('object').execute()).length;
 
 /** A one-page PDF changed by `edit`; pdf-lib writes object streams, so nothing shows in the raw bytes. */
 async function pdfWith(edit: (doc: PDFDocument) => void, useObjectStreams = true): Promise<Buffer> {
@@ -153,20 +147,20 @@ describe('stored files never run in the browser', () => {
     const pdfUrl = (await upload('resume', await makePdf(), 'Zoë CV.pdf')).json().url as string;
     const pngUrl = (await upload('company-logo', PNG_BYTES, 'logo.png')).json().url as string;
     for (const [url, type] of [[pdfUrl, 'application/pdf'], [pngUrl, 'image/png']]) {
-      const res = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+      const res = await signedIn.server.app.inject({ method: 'GET', url, headers: { cookie: signedIn.cookie } });
       expect(res.headers['content-type']).toBe(type);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(String(res.headers['content-security-policy'])).toMatch(/^sandbox;/);
       expect(res.headers['content-disposition']).toMatch(/^inline; filename="/);
     }
-    const pdf = await server.app.inject({ method: 'GET', url: pdfUrl, headers: { cookie } });
+    const pdf = await signedIn.server.app.inject({ method: 'GET', url: pdfUrl, headers: { cookie: signedIn.cookie } });
     expect(pdf.headers['content-disposition']).toBe(`inline; filename="Zoe CV.pdf"; filename*=UTF-8''Zo%C3%AB%20CV.pdf`);
   });
 
   it('downloads under the name it was uploaded with, carrying its content\'s extension', async () => {
     const named = async (bucket: 'resume' | 'company-logo', bytes: Buffer, name: string) => {
       const url = (await upload(bucket, bytes, name)).json().url as string;
-      const res = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+      const res = await signedIn.server.app.inject({ method: 'GET', url, headers: { cookie: signedIn.cookie } });
       return /filename\*=UTF-8''(.*)$/.exec(String(res.headers['content-disposition']))?.[1];
     };
     // a saved copy of a PNG named as a page would open as a page in the person's browser
@@ -177,16 +171,16 @@ describe('stored files never run in the browser', () => {
   });
 
   it('a file stored before these checks is checked on its first read: HTML posing as a PDF downloads as bytes', async () => {
-    await server.files.put('resume', 'old-upload.pdf', Buffer.from(`${HTML}<!-- %PDF-1.4 -->`), 'application/pdf');
-    await server.db.insertInto('stored_objects').values({ bucket: 'resume', object: 'old-upload.pdf', content_type: 'application/pdf', size: 1, is_public: true }).execute();
-    const res = await server.app.inject({ method: 'GET', url: '/api/s3/buckets/resume/objects/old-upload.pdf', headers: { cookie } });
+    await signedIn.server.files.put('resume', 'old-upload.pdf', Buffer.from(`${HTML}<!-- %PDF-1.4 -->`), 'application/pdf');
+    await signedIn.server.db.insertInto('stored_objects').values({ bucket: 'resume', object: 'old-upload.pdf', content_type: 'application/pdf', size: 1, is_public: true }).execute();
+    const res = await signedIn.server.app.inject({ method: 'GET', url: '/api/s3/buckets/resume/objects/old-upload.pdf', headers: { cookie: signedIn.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
     expect(String(res.headers['content-security-policy'])).toMatch(/^sandbox;/);
     // saved, it is opaque bytes too, not a page
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''old-upload.pdf.bin");
-    const row = await server.db.selectFrom('stored_objects').select('verified').where('object', '=', 'old-upload.pdf').executeTakeFirstOrThrow();
+    const row = await signedIn.server.db.selectFrom('stored_objects').select('verified').where('object', '=', 'old-upload.pdf').executeTakeFirstOrThrow();
     expect(row.verified).toBe(false);
   });
 });

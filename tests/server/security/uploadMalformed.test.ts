@@ -3,21 +3,15 @@
  * a 500 (the attack battery got 500 for a body cut after its first boundary and for a
  * multipart/form-data Content-Type without a boundary).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_UNREADABLE } from '../../../server/storage/upload';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 import { makePdf, multipart } from '../platform/helpers';
 
-let server: TestServer;
-let cookie: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-});
-afterAll(() => server?.close());
+const signedIn = signedInTestServer();
 
 const send = (contentType: string, payload: Buffer | string) =>
-  server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { 'content-type': contentType, cookie }, payload });
+  signedIn.server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { 'content-type': contentType, cookie: signedIn.cookie }, payload });
 
 describe('malformed multipart uploads', () => {
   it.each([
@@ -33,7 +27,7 @@ describe('malformed multipart uploads', () => {
 
   it('a well-formed upload still works', async () => {
     const body = multipart([{ filename: 'cv.pdf', contentType: 'application/pdf', bytes: await makePdf() }], { fileName: 'cv.pdf' });
-    const res = await server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie }, payload: body.payload });
+    const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie: signedIn.cookie }, payload: body.payload });
     expect(res.statusCode, res.body).toBe(200);
   });
 });
