@@ -1,31 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer();
 const jobId = randomUUID();
 beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-  await server.db.insertInto('jobs').values({ id: jobId, title: 'Gemologist', is_external_job: false, created_by: 'test' }).execute();
+  await signedIn.server.db.insertInto('jobs').values({ id: jobId, title: 'Gemologist', is_external_job: false, created_by: 'test' }).execute();
   for (let i = 0; i < 12; i++) {
     const seekerId = randomUUID();
-    await server.db
+    await signedIn.server.db
       .insertInto('job_seekers')
       .values({ id: seekerId, full_name: `Seeker ${i}`, email: `s${i}@example.com`, created_by: 'test' })
       .execute();
-    await server.db
+    await signedIn.server.db
       .insertInto('job_applications')
       .values({ id: randomUUID(), status: 'pending', job_id: jobId, job_seeker_id: seekerId, created_by: 'test', created_at: new Date(Date.UTC(2025, 0, 1 + i)) })
       .execute();
   }
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string) => signedIn.server.app.inject({ method: 'GET', url, headers: { cookie: signedIn.cookie } });
 
 describe('GET /api/jobs/:jobId/applicants', () => {
   it('pages the applicants, 10 by default', async () => {

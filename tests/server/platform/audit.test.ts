@@ -5,24 +5,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { runAsActor } from '../../../server/audit/actorScope';
 import { hashPassword } from '../../../server/auth/passwords';
 import { insertStaff } from '../../../server/db/repositories/staff';
 import { addApplication, addCompany, addEmployer, addJob, addRequest, addSeeker } from '../entities/fixtures';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer({ config: { loginRateLimit: { perPair: 1000, perAddress: 10_000 } } });
 let adminId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { loginRateLimit: { perPair: 1000, perAddress: 10_000 } } });
-  cookie = await server.signIn();
-  adminId = (await server.db.selectFrom('staff_users').select('id').where('email', '=', DEMO_USER.email).executeTakeFirstOrThrow()).id;
+  adminId = (await signedIn.server.db.selectFrom('staff_users').select('id').where('email', '=', DEMO_USER.email).executeTakeFirstOrThrow()).id;
 });
-afterAll(() => server?.close());
 
 interface Event {
   actorId: string | null;
@@ -36,26 +32,26 @@ interface Event {
 }
 
 async function eventsOf(entity: string, id: string): Promise<Event[]> {
-  const res = await server.app.inject({ method: 'GET', url: `/api/activity/${entity}/${encodeURIComponent(id)}?size=100`, headers: { cookie } });
+  const res = await signedIn.server.app.inject({ method: 'GET', url: `/api/activity/${entity}/${encodeURIComponent(id)}?size=100`, headers: { cookie: signedIn.cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { content: Event[] }).content;
 }
 
 const count = async () =>
-  Number((await server.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number((await signedIn.server.db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 async function ok<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await server.gql<T>(query, variables, cookie);
+  const res = await signedIn.server.gql<T>(query, variables, signedIn.cookie);
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return res.data!;
 }
 
 const jobFixture = async () =>
-  addJob(server.db, { company_id: await addCompany(server.db), category: 'Craft', description: '<p>Set stones</p>', location: 'Paris', title: 'Stone Setter' });
+  addJob(signedIn.server.db, { company_id: await addCompany(signedIn.server.db), category: 'Craft', description: '<p>Set stones</p>', location: 'Paris', title: 'Stone Setter' });
 
 describe('every change is recorded with who, what and the fields before and after', () => {
   it('a job: create, salary update (before → after), delete', async () => {
-    const companyId = await addCompany(server.db);
+    const companyId = await addCompany(signedIn.server.db);
     const created = await ok<{ createJob: { _id: string } }>(
       'mutation($input: JobInput!) { createJob(input: $input) { _id } }',
       { input: { title: 'Bench Jeweller', isExternalJob: false, companyId, category: 'Craft', description: '<p>Bench work</p>', location: 'Lyon', salary: '15k per month', jobType: 'FULL_TIME', industry: 'Jewellery', city: 'Lyon', state: 'Rhône', country: 'France' } },
@@ -84,9 +80,9 @@ describe('every change is recorded with who, what and the fields before and afte
   });
 
   it('a company request approved, a company edited, an employer edited', async () => {
-    const companyId = await addCompany(server.db, { company_name: 'Aurum' });
-    const employerId = await addEmployer(server.db, { company_id: null });
-    const requestId = await addRequest(server.db, companyId, employerId);
+    const companyId = await addCompany(signedIn.server.db, { company_name: 'Aurum' });
+    const employerId = await addEmployer(signedIn.server.db, { company_id: null });
+    const requestId = await addRequest(signedIn.server.db, companyId, employerId);
     await ok('mutation($id: ID!) { updateCompanyRequest(_id: $id, status: approved) { _id } }', { id: requestId });
     const request = await eventsOf('company-requests', requestId);
     expect(request[0]).toMatchObject({ action: 'approve', changes: { status: ['pending', 'approved'] } });
@@ -102,8 +98,8 @@ describe('every change is recorded with who, what and the fields before and afte
   });
 
   it('an application status change, a note added and deleted on a job seeker', async () => {
-    const seekerId = await addSeeker(server.db, { full_name: 'Ines Moreau' });
-    const appId = await addApplication(server.db, await jobFixture(), seekerId);
+    const seekerId = await addSeeker(signedIn.server.db, { full_name: 'Ines Moreau' });
+    const appId = await addApplication(signedIn.server.db, await jobFixture(), seekerId);
     await ok('mutation($id: ID!, $input: JobApplicationUpdateInput!) { updateJobApplicationById(_id: $id, input: $input) { _id } }', {
       id: appId,
       input: { status: 'accepted' },
@@ -121,8 +117,8 @@ describe('every change is recorded with who, what and the fields before and afte
 
   it("a seeker's years edited: the years alone, not the match vector or the résumé text the database and the AI derive", async () => {
     const unit = `[${[1, ...new Array<number>(255).fill(0)].join(',')}]`;
-    const seekerId = await addSeeker(server.db, { full_name: 'Noor Das', embedding: unit, resume_text: 'Stone setter, 3 years at the bench.' });
-    await server.db.updateTable('job_seekers').set({ years_of_experience: 3, years_in_text: 3 }).where('id', '=', seekerId).execute();
+    const seekerId = await addSeeker(signedIn.server.db, { full_name: 'Noor Das', embedding: unit, resume_text: 'Stone setter, 3 years at the bench.' });
+    await signedIn.server.db.updateTable('job_seekers').set({ years_of_experience: 3, years_in_text: 3 }).where('id', '=', seekerId).execute();
     await ok('mutation($id: ID!, $input: JobSeekerInput!) { updateJobSeekerById(_id: $id, input: $input) { _id } }', { id: seekerId, input: { yearsOfExperience: 9 } });
     const [event] = await eventsOf('jobseekers', seekerId);
     expect(event).toMatchObject({ action: 'update', changes: { years_of_experience: [3, 9] } });
@@ -131,14 +127,14 @@ describe('every change is recorded with who, what and the fields before and afte
 
   it('staff: created, role changed, password reset, deactivated; sign-in, failed sign-in and sign-out', async () => {
     const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST') =>
-      server.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      signedIn.server.app.inject({ method, url, headers: { cookie: signedIn.cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
     const created = (await post('/api/staff', { email: 'trail@example.com', firstName: 'Tia', lastName: 'Rowe', role: 'Viewer', password: 'Harbour7Lantern' })).json() as { id: string };
     await post(`/api/staff/${created.id}`, { firstName: 'Tia', lastName: 'Rowe', role: 'Recruiter' }, 'PUT');
     await post(`/api/staff/${created.id}/reset-password`, { password: 'Lighthouse4Pebble' });
-    const signedIn = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'trail@example.com', password: 'Lighthouse4Pebble' } });
-    const theirCookie = `sid=${signedIn.cookies.find((c) => c.name === 'sid')!.value}`;
-    await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: theirCookie } });
-    await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'trail@example.com', password: 'Wrong1Password' } });
+    const theirSignIn = await signedIn.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'trail@example.com', password: 'Lighthouse4Pebble' } });
+    const theirCookie = `sid=${theirSignIn.cookies.find((c) => c.name === 'sid')!.value}`;
+    await signedIn.server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: theirCookie } });
+    await signedIn.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'trail@example.com', password: 'Wrong1Password' } });
     await post(`/api/staff/${created.id}/deactivate`, {});
     const events = await eventsOf('staff', created.id);
     expect(events.map((e) => e.action)).toEqual(['deactivate', 'sign-in failed', 'sign-out', 'sign-in', 'password reset', 'role changed', 'create']);
@@ -154,15 +150,15 @@ describe('no audit row without its change', () => {
   it('a refused update (stale copy, invalid input) leaves no row', async () => {
     const id = await jobFixture();
     const before = await count();
-    const stale = await server.gql('mutation($id: ID!, $input: JobInput!) { updateJobById(_id: $id, input: $input, expectedUpdatedAt: "2001-01-01T00:00:00.000Z") { _id } }', {
+    const stale = await signedIn.server.gql('mutation($id: ID!, $input: JobInput!) { updateJobById(_id: $id, input: $input, expectedUpdatedAt: "2001-01-01T00:00:00.000Z") { _id } }', {
       id,
       input: { title: 'Stone Setter', isExternalJob: false, salary: '20k' },
-    }, cookie);
+    }, signedIn.cookie);
     expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
-    const invalid = await server.gql('mutation($id: ID!, $input: JobInput!) { updateJobById(_id: $id, input: $input) { _id } }', {
+    const invalid = await signedIn.server.gql('mutation($id: ID!, $input: JobInput!) { updateJobById(_id: $id, input: $input) { _id } }', {
       id,
       input: { title: '', isExternalJob: false },
-    }, cookie);
+    }, signedIn.cookie);
     expect(invalid.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await count()).toBe(before);
   });
@@ -172,7 +168,7 @@ describe('no audit row without its change', () => {
     const before = await count();
     await expect(
       runAsActor({ id: adminId, email: DEMO_USER.email, name: 'Amelia Hart' }, () =>
-        server.db.transaction().execute(async (tx) => {
+        signedIn.server.db.transaction().execute(async (tx) => {
           await tx.updateTable('jobs').set({ salary: 'rolled back' }).where('id', '=', id).execute();
           const inside = await tx.selectFrom('audit_events').select('action').where('entity_id', '=', id).execute();
           expect(inside.map((r) => r.action)).toEqual(['update']);
@@ -181,7 +177,7 @@ describe('no audit row without its change', () => {
       ),
     ).rejects.toThrow('fail after the write');
     expect(await count()).toBe(before);
-    const job = await server.db.selectFrom('jobs').select('salary').where('id', '=', id).executeTakeFirstOrThrow();
+    const job = await signedIn.server.db.selectFrom('jobs').select('salary').where('id', '=', id).executeTakeFirstOrThrow();
     expect(job.salary).toBeNull();
   });
 
@@ -194,12 +190,12 @@ describe('no audit row without its change', () => {
 
 describe('behind a transaction-mode pooler (PgBouncer)', () => {
   const amelia = () => ({ id: adminId, email: DEMO_USER.email, name: 'Amelia Hart' });
-  const actorOnConnection = (conn: typeof server.db) =>
+  const actorOnConnection = (conn: typeof signedIn.server.db) =>
     sql<{ actor: string | null }>`SELECT current_setting('jm.actor', true) AS actor`.execute(conn).then((r) => r.rows[0].actor ?? '');
 
   it('names the actor on each write although the connection forgets it between statements, and leaves nothing set', async () => {
     const id = await jobFixture();
-    await server.db.connection().execute(async (conn) => {
+    await signedIn.server.db.connection().execute(async (conn) => {
       await runAsActor(amelia(), async () => {
         await conn.updateTable('jobs').set({ salary: 'first' }).where('id', '=', id).execute();
         expect(await actorOnConnection(conn)).toBe('');
@@ -217,12 +213,12 @@ describe('behind a transaction-mode pooler (PgBouncer)', () => {
     });
     // a transaction is set once, for itself only (a pooler keeps a transaction on one connection)
     await runAsActor(amelia(), () =>
-      server.db.transaction().execute(async (tx) => {
+      signedIn.server.db.transaction().execute(async (tx) => {
         await tx.updateTable('jobs').set({ salary: 'third' }).where('id', '=', id).execute();
         await tx.updateTable('jobs').set({ salary: 'fourth' }).where('id', '=', id).execute();
       }),
     );
-    expect(await actorOnConnection(server.db)).toBe('');
+    expect(await actorOnConnection(signedIn.server.db)).toBe('');
     const updates = (await eventsOf('jobs', id)).filter((e) => e.action === 'update');
     expect(updates.map((e) => [e.actorEmail, e.changes?.salary?.[1]])).toEqual([
       [DEMO_USER.email, 'fourth'],
@@ -234,7 +230,7 @@ describe('behind a transaction-mode pooler (PgBouncer)', () => {
 
   it('a write of hand-written SQL outside a transaction is recorded, and a failed one leaves the connection clean', async () => {
     const id = await jobFixture();
-    await server.db.connection().execute(async (conn) => {
+    await signedIn.server.db.connection().execute(async (conn) => {
       await runAsActor(amelia(), async () => {
         await sql`UPDATE jobs SET salary = 'raw' WHERE id = ${id}`.execute(conn);
         await expect(sql`UPDATE jobs SET salary = 'x' WHERE id = ${'not a uuid'}`.execute(conn)).rejects.toThrow();
@@ -248,13 +244,13 @@ describe('behind a transaction-mode pooler (PgBouncer)', () => {
 
 describe('the trail itself', () => {
   it('cannot be edited or deleted, even in SQL', async () => {
-    await expect(sql`UPDATE audit_events SET action = 'forged'`.execute(server.db)).rejects.toThrow(/cannot be changed or deleted/);
-    await expect(sql`DELETE FROM audit_events`.execute(server.db)).rejects.toThrow(/cannot be changed or deleted/);
+    await expect(sql`UPDATE audit_events SET action = 'forged'`.execute(signedIn.server.db)).rejects.toThrow(/cannot be changed or deleted/);
+    await expect(sql`DELETE FROM audit_events`.execute(signedIn.server.db)).rejects.toThrow(/cannot be changed or deleted/);
   });
 
   it('the Activity list filters by staff, entity, action and dates, newest first, 100 a page', async () => {
     const get = async (query: string) => {
-      const res = await server.app.inject({ method: 'GET', url: `/api/activity?${query}`, headers: { cookie } });
+      const res = await signedIn.server.app.inject({ method: 'GET', url: `/api/activity?${query}`, headers: { cookie: signedIn.cookie } });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { content: Event[]; totalElements: number };
     };
@@ -268,7 +264,7 @@ describe('the trail itself', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await get(`filter_from=${today}&filter_to=${today}`)).totalElements).toBe(all.totalElements);
     expect((await get('filter_to=2001-01-01')).totalElements).toBe(0);
-    const csv = await server.app.inject({ method: 'GET', url: '/api/activity.csv?filter_entity=jobs', headers: { cookie } });
+    const csv = await signedIn.server.app.inject({ method: 'GET', url: '/api/activity.csv?filter_entity=jobs', headers: { cookie: signedIn.cookie } });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.split('\r\n')[0]).toContain('When');
     // The cell's own quotes are doubled by CSV quoting.
@@ -278,12 +274,12 @@ describe('the trail itself', () => {
   it('refuses a date filter that is no calendar day in years 1-9999 with a 400, on the list and the CSV', async () => {
     for (const query of ['filter_from=-271821-04-20', 'filter_to=+275760-09-13', 'filter_from=2026-02-30', 'filter_to=2026-01-01T25:99', 'filter_from=yesterday']) {
       for (const path of ['/api/activity', '/api/activity.csv']) {
-        const res = await server.app.inject({ method: 'GET', url: `${path}?${query}`, headers: { cookie } });
+        const res = await signedIn.server.app.inject({ method: 'GET', url: `${path}?${query}`, headers: { cookie: signedIn.cookie } });
         expect(res.statusCode, `${path}?${query}: ${res.body}`).toBe(400);
         expect(res.json()).toMatchObject({ code: 'BAD_USER_INPUT', error: expect.stringMatching(/must be a date \(YYYY-MM-DD\)/) });
       }
     }
-    const res = await server.app.inject({ method: 'GET', url: '/api/activity?filter_from=0001-01-01&filter_to=9999-12-31T23:59:59Z', headers: { cookie } });
+    const res = await signedIn.server.app.inject({ method: 'GET', url: '/api/activity?filter_from=0001-01-01&filter_to=9999-12-31T23:59:59Z', headers: { cookie: signedIn.cookie } });
     expect(res.statusCode, res.body).toBe(200);
   });
 });
@@ -291,14 +287,14 @@ describe('the trail itself', () => {
 describe("the Activity screen's staff picker", () => {
   const PASSWORD = 'Harbour7Lantern';
   const signInAs = async (email: string) => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
     expect(res.statusCode, res.body).toBe(200);
     return `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
   };
   // Signed in once each: their sign-ins are the events the filter is tried on.
   const addStaff = async (email: string, firstName: string, role: string) => {
     const passwordHash = await hashPassword(PASSWORD);
-    await insertStaff(server.db, { id: randomUUID(), email, firstName, lastName: 'Picker', role, passwordHash, mustChangePassword: false });
+    await insertStaff(signedIn.server.db, { id: randomUUID(), email, firstName, lastName: 'Picker', role, passwordHash, mustChangePassword: false });
   };
 
   let admin: string;
@@ -311,7 +307,7 @@ describe("the Activity screen's staff picker", () => {
   });
 
   it('offers names and emails to those who read the trail (an Admin too), not the roles or status', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/activity/staff?filter_q=picker.test', headers: { cookie: admin } });
+    const res = await signedIn.server.app.inject({ method: 'GET', url: '/api/activity/staff?filter_q=picker.test', headers: { cookie: admin } });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { content: Array<Record<string, unknown>>; totalElements: number };
     expect(body.totalElements).toBe(2);
@@ -319,15 +315,15 @@ describe("the Activity screen's staff picker", () => {
       { id: expect.any(String), email: 'ann@picker.test', fullName: 'Ann Picker' },
       { id: expect.any(String), email: 'joann@picker.test', fullName: 'Joann Picker' },
     ]);
-    const refused = await server.app.inject({ method: 'GET', url: '/api/activity/staff', headers: { cookie: recruiter } });
+    const refused = await signedIn.server.app.inject({ method: 'GET', url: '/api/activity/staff', headers: { cookie: recruiter } });
     expect(refused.statusCode).toBe(403);
-    const bad = await server.app.inject({ method: 'GET', url: '/api/activity/staff?size=500', headers: { cookie: admin } });
+    const bad = await signedIn.server.app.inject({ method: 'GET', url: '/api/activity/staff?size=500', headers: { cookie: admin } });
     expect(bad.statusCode).toBe(400);
   });
 
   it('a whole email picked names one person; a part of one still finds every match', async () => {
     const actors = async (actor: string) => {
-      const res = await server.app.inject({ method: 'GET', url: `/api/activity?filter_action=sign-in&filter_actor=${encodeURIComponent(actor)}`, headers: { cookie } });
+      const res = await signedIn.server.app.inject({ method: 'GET', url: `/api/activity?filter_action=sign-in&filter_actor=${encodeURIComponent(actor)}`, headers: { cookie: signedIn.cookie } });
       expect(res.statusCode, res.body).toBe(200);
       return new Set((res.json() as { content: Event[] }).content.map((e) => e.actorEmail));
     };

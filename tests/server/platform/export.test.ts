@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH } from '../../../server/services/exports';
 import { parseCsv } from '../../fixtures/csv';
 import { addApplication, addCompany, addEmployer, addRequest, addSeeker } from '../entities/fixtures';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer();
 const tricky = {
   formula: '=HYPERLINK("http://evil.test","Click")',
   plus: '+91 Gold',
@@ -23,28 +22,23 @@ const FILLER = EXPORT_BATCH * 2 + 7;
 const SAME_TIME = new Date('2025-06-01T10:00:00.123456Z');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-  const companyId = await addCompany(server.db, { company_name: 'Maison Élan', address: '1 Rue de la Paix' });
-  const employerId = await addEmployer(server.db, { company_id: companyId, full_name: 'Zoë Martin', city: 'Paris', country: 'France' });
+  const companyId = await addCompany(signedIn.server.db, { company_name: 'Maison Élan', address: '1 Rue de la Paix' });
+  const employerId = await addEmployer(signedIn.server.db, { company_id: companyId, full_name: 'Zoë Martin', city: 'Paris', country: 'France' });
   const jobs = [
     ...Object.values(tricky).map((title) => ({ title, company_name: 'Maison Élan', is_external_job: true, city: 'Paris', country: 'France' })),
     ...Array.from({ length: FILLER }, (_, i) => ({ title: `Filler ${i}`, company_name: null, is_external_job: false, city: null, country: null })),
   ];
-  await server.db
+  await signedIn.server.db
     .insertInto('jobs')
     .values(jobs.map((j) => ({ id: randomUUID(), ...j, created_at: SAME_TIME, created_by: 'test' })))
     .execute();
-  const seekerId = await addSeeker(server.db, { full_name: 'Anaïs Roy', city: 'Lyon' });
-  const [firstJob] = await server.db.selectFrom('jobs').select('id').where('title', '=', tricky.comma).execute();
-  await addApplication(server.db, firstJob.id, seekerId);
-  await addRequest(server.db, companyId, employerId);
-});
-afterAll(async () => {
-  await server?.close();
+  const seekerId = await addSeeker(signedIn.server.db, { full_name: 'Anaïs Roy', city: 'Lyon' });
+  const [firstJob] = await signedIn.server.db.selectFrom('jobs').select('id').where('title', '=', tricky.comma).execute();
+  await addApplication(signedIn.server.db, firstJob.id, seekerId);
+  await addRequest(signedIn.server.db, companyId, employerId);
 });
 
-const get = (url: string, headers: Record<string, string> = { cookie }) => server.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = { cookie: signedIn.cookie }) => signedIn.server.app.inject({ method: 'GET', url, headers });
 const rowsOf = (body: string) => parseCsv(body.replace(/^\uFEFF/, ''));
 
 /** Every id the list shows for these filters, page after page (GraphQL, as the console reads it). */
@@ -55,7 +49,7 @@ async function listedIds(
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 0; ; page++) {
-    const { data, errors } = await server.gql<Record<string, { content: Array<{ _id: string }>; totalElements: number }>>(
+    const { data, errors } = await signedIn.server.gql<Record<string, { content: Array<{ _id: string }>; totalElements: number }>>(
       `query($page: Int, $filters: [FilterInput!], $sort: SortInput) { ${operation}(page: $page, size: 500, filters: $filters, sort: $sort) { content { _id } totalElements } }`,
       { page, filters, sort },
     );
@@ -138,10 +132,10 @@ describe('GET /api/export/<list>.csv', () => {
   });
 
   it('orders company requests as their list does: pending first, then newest first, across batches', async () => {
-    const companyId = await addCompany(server.db, { company_name: 'Order Test Co' });
-    const employerId = await addEmployer(server.db, { email: 'order@test.example' });
+    const companyId = await addCompany(signedIn.server.db, { company_name: 'Order Test Co' });
+    const employerId = await addEmployer(signedIn.server.db, { email: 'order@test.example' });
     const statuses = ['approved', 'pending', 'rejected'];
-    await server.db
+    await signedIn.server.db
       .insertInto('company_requests')
       .values(
         Array.from({ length: EXPORT_BATCH * 2 + 11 }, (_, i) => ({

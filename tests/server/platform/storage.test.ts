@@ -1,33 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '../../../domain/constants';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 import { JPEG_BYTES, makePdf, multipart, PNG_BYTES, type FilePart } from './helpers';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer();
 let pdf: Buffer;
 beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
   pdf = await makePdf();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 function upload(bucket: string, files: FilePart[], fields: Record<string, string>, withCookie = true) {
   const body = multipart(files, fields);
-  return server.app.inject({
+  return signedIn.server.app.inject({
     method: 'POST',
     url: `/api/s3/buckets/${bucket}/upload?isPublic=true`,
-    headers: { ...body.headers, ...(withCookie ? { cookie } : {}) },
+    headers: { ...body.headers, ...(withCookie ? { cookie: signedIn.cookie } : {}) },
     payload: body.payload,
   });
 }
 const png = (bytes: Buffer = PNG_BYTES, filename = 'logo.png'): FilePart => ({ filename, contentType: 'image/png', bytes });
 
 async function storedCount(): Promise<number> {
-  const rows = await server.db.selectFrom('stored_objects').select('object').execute();
+  const rows = await signedIn.server.db.selectFrom('stored_objects').select('object').execute();
   return rows.length;
 }
 
@@ -37,10 +31,10 @@ describe('uploads', () => {
     expect(res.statusCode).toBe(200);
     const { url } = res.json() as { url: string };
     expect(url).toBe('/api/s3/buckets/company-logo/objects/Aurum%20Jewels_1700000000_logo.png');
-    const row = await server.db.selectFrom('stored_objects').selectAll().where('object', '=', 'Aurum Jewels_1700000000_logo.png').executeTakeFirst();
+    const row = await signedIn.server.db.selectFrom('stored_objects').selectAll().where('object', '=', 'Aurum Jewels_1700000000_logo.png').executeTakeFirst();
     expect(row).toMatchObject({ bucket: 'company-logo', content_type: 'image/png', size: PNG_BYTES.length, is_public: true, created_by: 'admin@example.com' });
 
-    const got = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+    const got = await signedIn.server.app.inject({ method: 'GET', url, headers: { cookie: signedIn.cookie } });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['content-disposition']).toMatch(/^inline/);
@@ -56,12 +50,12 @@ describe('uploads', () => {
       fileName: 'seeker-1_1700000000_cv.pdf',
     });
     expect(res.statusCode).toBe(200);
-    const got = await server.app.inject({ method: 'GET', url: res.json().url, headers: { cookie } });
+    const got = await signedIn.server.app.inject({ method: 'GET', url: res.json().url, headers: { cookie: signedIn.cookie } });
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // a person's CV is never kept on a staff member's disk; a logo may be for five minutes
     expect(got.headers['cache-control']).toBe('no-store');
-    const logo = await server.app.inject({ method: 'GET', url: jpeg.json().url, headers: { cookie } });
+    const logo = await signedIn.server.app.inject({ method: 'GET', url: jpeg.json().url, headers: { cookie: signedIn.cookie } });
     expect(logo.headers['cache-control']).toBe('private, max-age=300');
   });
 
@@ -113,7 +107,7 @@ describe('uploads', () => {
       const res = await upload(bucket, [png()], { fileName: 'ok.png' });
       expect(res.statusCode, bucket).toBe(400);
     }
-    const traversal = await server.app.inject({ method: 'GET', url: '/api/s3/buckets/company-logo/objects/..%2F..%2Fpg%2FPG_VERSION', headers: { cookie } });
+    const traversal = await signedIn.server.app.inject({ method: 'GET', url: '/api/s3/buckets/company-logo/objects/..%2F..%2Fpg%2FPG_VERSION', headers: { cookie: signedIn.cookie } });
     expect(traversal.statusCode).toBe(400);
     expect(await storedCount()).toBe(before);
   });
@@ -121,7 +115,7 @@ describe('uploads', () => {
   it('requires a session to upload and to read', async () => {
     const res = await upload('company-logo', [png()], { fileName: 'anon.png' }, false);
     expect(res.statusCode).toBe(401);
-    const read = await server.app.inject({ method: 'GET', url: '/api/s3/buckets/company-logo/objects/l.jpg' });
+    const read = await signedIn.server.app.inject({ method: 'GET', url: '/api/s3/buckets/company-logo/objects/l.jpg' });
     expect(read.statusCode).toBe(401);
     expect(read.body).not.toContain('JFIF');
   });
@@ -131,12 +125,12 @@ describe('DELETE objects', () => {
   it('deletes an object (204), then 404 for a second delete and for reads', async () => {
     const res = await upload('company-logo', [png()], { fileName: 'gone.png' });
     const url = res.json().url as string;
-    const del = await server.app.inject({ method: 'DELETE', url, headers: { cookie } });
+    const del = await signedIn.server.app.inject({ method: 'DELETE', url, headers: { cookie: signedIn.cookie } });
     expect(del.statusCode).toBe(204);
-    expect((await server.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
-    const again = await server.app.inject({ method: 'DELETE', url, headers: { cookie } });
+    expect((await signedIn.server.app.inject({ method: 'GET', url, headers: { cookie: signedIn.cookie } })).statusCode).toBe(404);
+    const again = await signedIn.server.app.inject({ method: 'DELETE', url, headers: { cookie: signedIn.cookie } });
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('NOT_FOUND');
-    expect(await server.files.get('company-logo', 'gone.png')).toBeNull();
+    expect(await signedIn.server.files.get('company-logo', 'gone.png')).toBeNull();
   });
 });

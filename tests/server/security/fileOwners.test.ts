@@ -5,53 +5,49 @@
  * file. Migration 007 gives the files of records saved before owners existed to those records.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { objectUrl } from '../../../domain/storedObjects';
 import { migrate } from '../../../server/db/migrate';
 import { addCompany, addSeeker } from '../entities/fixtures';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 import { makePdf, multipart, PNG_BYTES } from '../platform/helpers';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer();
 let pdf: Buffer;
 beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
   pdf = await makePdf();
 });
-afterAll(() => server?.close());
 
 let n = 0;
 async function upload(bucket: 'resume' | 'company-logo'): Promise<string> {
   const body = multipart([{ filename: 'f', contentType: 'application/octet-stream', bytes: bucket === 'resume' ? pdf : PNG_BYTES }], { fileName: `owned_${++n}.${bucket === 'resume' ? 'pdf' : 'png'}` });
-  const res = await server.app.inject({ method: 'POST', url: `/api/s3/buckets/${bucket}/upload`, headers: { ...body.headers, cookie }, payload: body.payload });
+  const res = await signedIn.server.app.inject({ method: 'POST', url: `/api/s3/buckets/${bucket}/upload`, headers: { ...body.headers, cookie: signedIn.cookie }, payload: body.payload });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { url: string }).url;
 }
-const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { cookie } });
-const del = (url: string) => server.app.inject({ method: 'DELETE', url, headers: { cookie } });
+const get = (url: string) => signedIn.server.app.inject({ method: 'GET', url, headers: { cookie: signedIn.cookie } });
+const del = (url: string) => signedIn.server.app.inject({ method: 'DELETE', url, headers: { cookie: signedIn.cookie } });
 
 const COMPANY = { companyName: 'Aurum Jewels', companyDetails: { email: 'hi@aurum.test', address: '1 Main St', zipCode: '400001' }, links: { website: 'aurum.test' } };
 async function createCompany(logoUrl: string | null) {
-  return server.gql<{ createCompany: { _id: string; logoUrl: string | null } }>(
+  return signedIn.server.gql<{ createCompany: { _id: string; logoUrl: string | null } }>(
     'mutation($input: CompanyInput!) { createCompany(input: $input) { _id logoUrl } }',
     { input: { ...COMPANY, logoUrl } },
   );
 }
 const updateCompany = (id: string, logoUrl: string | null) =>
-  server.gql('mutation($id: ID!, $input: CompanyInput!) { updateCompanyById(_id: $id, input: $input) { _id logoUrl } }', { id, input: { companyName: 'Aurum Jewels', logoUrl } });
-const deleteCompany = (id: string) => server.gql('mutation($id: ID!) { deleteCompanyById(_id: $id) }', { id });
+  signedIn.server.gql('mutation($id: ID!, $input: CompanyInput!) { updateCompanyById(_id: $id, input: $input) { _id logoUrl } }', { id, input: { companyName: 'Aurum Jewels', logoUrl } });
+const deleteCompany = (id: string) => signedIn.server.gql('mutation($id: ID!) { deleteCompanyById(_id: $id) }', { id });
 const setResume = (id: string, resumeUrl: string | null) =>
-  server.gql('mutation($id: ID!, $input: JobSeekerInput!) { updateJobSeekerById(_id: $id, input: $input) { _id resumeUrl } }', { id, input: { resumeUrl } });
+  signedIn.server.gql('mutation($id: ID!, $input: JobSeekerInput!) { updateJobSeekerById(_id: $id, input: $input) { _id resumeUrl } }', { id, input: { resumeUrl } });
 const ownerOf = async (url: string) => {
   const object = decodeURIComponent(url.split('/').pop() ?? '');
-  return server.db.selectFrom('stored_objects').select(['owner_kind', 'owner_id']).where('object', '=', object).executeTakeFirst();
+  return signedIn.server.db.selectFrom('stored_objects').select(['owner_kind', 'owner_id']).where('object', '=', object).executeTakeFirst();
 };
 
 describe('files have an owner', () => {
   it("the issue's attack: a company pointed at a seeker's résumé is refused, and deleting a company never removes it", async () => {
-    const seekerId = await addSeeker(server.db);
+    const seekerId = await addSeeker(signedIn.server.db);
     const resume = await upload('resume');
     expect((await setResume(seekerId, resume)).errors).toBeUndefined();
     expect(await ownerOf(resume)).toEqual({ owner_kind: 'jobseeker', owner_id: seekerId });
@@ -59,7 +55,7 @@ describe('files have an owner', () => {
     const attack = await createCompany(resume);
     expect(attack.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { logoUrl: 'The logo must be an image uploaded here (png, jpeg or jpg).' } });
     // Even a company row written with that URL by other means (before this rule) cannot take it with it.
-    const legacy = await addCompany(server.db, { company_name: 'Legacy', logo_url: resume });
+    const legacy = await addCompany(signedIn.server.db, { company_name: 'Legacy', logo_url: resume });
     expect((await deleteCompany(legacy)).errors).toBeUndefined();
     expect((await get(resume)).statusCode).toBe(200);
   });
@@ -96,7 +92,7 @@ describe('files have an owner', () => {
     expect((await del(oldLogo)).statusCode).toBe(204);
 
     const stale = await upload('company-logo');
-    const failed = await server.gql(
+    const failed = await signedIn.server.gql(
       'mutation($id: ID!, $input: CompanyInput!) { updateCompanyById(_id: $id, input: $input, expectedUpdatedAt: "2001-01-01T00:00:00.000Z") { _id } }',
       { id, input: { companyName: 'Aurum Jewels', logoUrl: stale } },
     );
@@ -107,26 +103,26 @@ describe('files have an owner', () => {
   });
 
   it('a URL of no stored file is refused, so a record never points at nothing', async () => {
-    const seekerId = await addSeeker(server.db);
+    const seekerId = await addSeeker(signedIn.server.db);
     const res = await setResume(seekerId, objectUrl('resume', 'never-uploaded.pdf'));
     expect(res.errors?.[0].extensions?.fields).toEqual({ resumeUrl: 'This file is not in the file store. Please upload it again.' });
   });
 
   it("a seeker's résumé goes with the seeker; one that the seeker replaced is the console's to delete", async () => {
-    const seekerId = await addSeeker(server.db);
+    const seekerId = await addSeeker(signedIn.server.db);
     const first = await upload('resume');
     const second = await upload('resume');
     await setResume(seekerId, first);
     await setResume(seekerId, second);
     expect((await del(first)).statusCode).toBe(204);
-    expect((await server.gql('mutation($id: ID!) { deleteJobSeeker(_id: $id) }', { id: seekerId })).errors).toBeUndefined();
+    expect((await signedIn.server.gql('mutation($id: ID!) { deleteJobSeeker(_id: $id) }', { id: seekerId })).errors).toBeUndefined();
     expect((await get(second)).statusCode).toBe(404);
   });
 });
 
 describe('migration 007', () => {
   it('gives the files of records saved before owners existed to those records (percent-encoded names included)', async () => {
-    const db = server.db;
+    const db = signedIn.server.db;
     const object = 'Zoë Ünal_1764000000000_CV (final) 100%.pdf';
     await db.insertInto('stored_objects').values({ bucket: 'resume', object, content_type: 'application/pdf', size: 1, is_public: true }).execute();
     await db.insertInto('stored_objects').values({ bucket: 'company-logo', object: 'Maison Éclat_1_logo.png', content_type: 'image/png', size: 1, is_public: true }).execute();

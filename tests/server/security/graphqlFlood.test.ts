@@ -5,20 +5,16 @@
  * refused before anything runs, while the server keeps answering others and its memory stays flat.
  * Real server on a port, demo data, every job seeker with an embedding.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { EMBEDDING_LENGTH, MAX_PAGE_SIZE } from '../../../domain/constants';
 import { aliasesMessage, costMessage, GRAPHQL_LIMITS, tokensMessage } from '../../../server/graphql/limits';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer({ seed: true, listen: true }, 120_000);
 beforeAll(async () => {
-  server = await startTestServer({ seed: true, listen: true });
-  cookie = await server.signIn();
-  await sql`UPDATE job_seekers SET embedding = (SELECT ('[' || string_agg(random()::text, ',') || ']')::vector FROM generate_series(1, ${EMBEDDING_LENGTH}))`.execute(server.db);
+  await sql`UPDATE job_seekers SET embedding = (SELECT ('[' || string_agg(random()::text, ',') || ']')::vector FROM generate_series(1, ${EMBEDDING_LENGTH}))`.execute(signedIn.server.db);
 }, 120_000);
-afterAll(() => server?.close());
 
 interface Answer {
   status: number;
@@ -27,9 +23,9 @@ interface Answer {
 }
 
 async function post(query: string, variables?: Record<string, unknown>): Promise<Answer> {
-  const res = await fetch(`${server.baseUrl}/api/graphql`, {
+  const res = await fetch(`${signedIn.server.baseUrl}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie: signedIn.cookie },
     body: JSON.stringify({ query, variables }),
   });
   const text = await res.text();
@@ -44,7 +40,7 @@ async function whileOthersAsk(send: () => Promise<Answer>): Promise<{ answer: An
   const pinger = (async () => {
     while (!done) {
       const started = performance.now();
-      const me = await fetch(`${server.baseUrl}/api/me`, { headers: { cookie } });
+      const me = await fetch(`${signedIn.server.baseUrl}/api/me`, { headers: { cookie: signedIn.cookie } });
       expect(me.status).toBe(200);
       await me.arrayBuffer();
       slowestMe = Math.max(slowestMe, performance.now() - started);

@@ -4,32 +4,28 @@
  * and an escape inside a string literal of a GraphQL document. Each is the caller's input (400 /
  * BAD_USER_INPUT with one message), never a server fault, signed in or not.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../../domain/constants';
 import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from '../../../server/lib/nulCharacter';
 import { addApplication, addJob, addSeeker } from '../entities/fixtures';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer();
 let seekerId: string;
 let applicationId: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
-  seekerId = await addSeeker(server.db);
-  applicationId = await addApplication(server.db, await addJob(server.db), seekerId);
+  seekerId = await addSeeker(signedIn.server.db);
+  applicationId = await addApplication(signedIn.server.db, await addJob(signedIn.server.db), seekerId);
 });
-afterAll(() => server?.close());
 
 const NUL = '\u0000';
 const REFUSED = { error: NUL_MESSAGE, code: 'BAD_USER_INPUT' };
 
 const raw = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, withCookie = true) =>
-  server.app.inject({
+  signedIn.server.app.inject({
     method,
     url,
-    headers: { ...(withCookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...(withCookie ? { cookie: signedIn.cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
 
@@ -80,7 +76,7 @@ describe('REST routes refuse a NUL with a 400', () => {
 
 describe('GraphQL refuses a NUL with BAD_USER_INPUT', () => {
   const post = (query: string, variables?: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query, variables }) });
+    signedIn.server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie: signedIn.cookie }, payload: JSON.stringify({ query, variables }) });
   const expectRefused = async (query: string, variables?: Record<string, unknown>) => {
     const res = await post(query, variables);
     expect(res.statusCode, query).toBe(400);
@@ -123,7 +119,7 @@ describe('GraphQL refuses a NUL with BAD_USER_INPUT', () => {
 describe('a lone surrogate (half of a UTF-16 pair) is refused like the NUL, not stored as U+FFFD', () => {
   const LONE = '\ud800';
   const post = (query: string, variables?: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query, variables }) });
+    signedIn.server.app.inject({ method: 'POST', url: '/api/graphql', headers: { 'content-type': 'application/json', cookie: signedIn.cookie }, payload: JSON.stringify({ query, variables }) });
 
   it('in REST bodies, the sign-in included, and in GraphQL variables', async () => {
     for (const [method, url, payload, withCookie] of [
@@ -140,7 +136,7 @@ describe('a lone surrogate (half of a UTF-16 pair) is refused like the NUL, not 
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ data: null, errors: [{ message: LONE_SURROGATE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
     }
-    const notes = await server.db.selectFrom('job_seeker_notes').select('note').where('job_seeker_id', '=', seekerId).execute();
+    const notes = await signedIn.server.db.selectFrom('job_seeker_notes').select('note').where('job_seeker_id', '=', seekerId).execute();
     expect(notes.some((n) => n.note.includes('\ufffd'))).toBe(false);
   });
 

@@ -3,31 +3,27 @@
  * 200 bytes (a longer one is shortened, keeping its extension); the name asked for comes back as
  * the download name; an upload never replaces another file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OBJECT_NAME_MAX_BYTES, parseObjectUrl, utf8Length } from '../../../domain/storedObjects';
 import { resumeObjectName } from '../../../domain/uploadNames';
 import { BIDI_NAME_MESSAGE } from '../../../server/storage/names';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 import { makePdf, multipart, PNG_BYTES } from '../platform/helpers';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer();
 let pdf: Buffer;
 beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
   pdf = await makePdf();
 });
-afterAll(() => server?.close());
 
 async function upload(bucket: 'resume' | 'company-logo', fileName: string, bytes: Buffer = bucket === 'resume' ? pdf : PNG_BYTES) {
   const body = multipart([{ filename: 'upload', contentType: 'application/octet-stream', bytes }], { fileName });
-  const res = await server.app.inject({ method: 'POST', url: `/api/s3/buckets/${bucket}/upload?isPublic=true`, headers: { ...body.headers, cookie }, payload: body.payload });
+  const res = await signedIn.server.app.inject({ method: 'POST', url: `/api/s3/buckets/${bucket}/upload?isPublic=true`, headers: { ...body.headers, cookie: signedIn.cookie }, payload: body.payload });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { url: string }).url;
 }
-const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { cookie } });
-const del = (url: string) => server.app.inject({ method: 'DELETE', url, headers: { cookie } });
+const get = (url: string) => signedIn.server.app.inject({ method: 'GET', url, headers: { cookie: signedIn.cookie } });
+const del = (url: string) => signedIn.server.app.inject({ method: 'DELETE', url, headers: { cookie: signedIn.cookie } });
 const nameOf = (url: string) => parseObjectUrl(url)?.object ?? '';
 
 describe('stored names', () => {
@@ -71,7 +67,7 @@ describe('stored names', () => {
   it('every character of a long name is checked, not only the part that is kept', async () => {
     for (const tail of ['/../../x.pdf', '\r\nSet-Cookie: a=b.pdf', '\u0000.pdf']) {
       const body = multipart([{ filename: 'cv.pdf', contentType: 'application/pdf', bytes: pdf }], { fileName: `${'a'.repeat(300)}${tail}` });
-      const res = await server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie }, payload: body.payload });
+      const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie: signedIn.cookie }, payload: body.payload });
       expect(res.statusCode, JSON.stringify(tail)).toBe(400);
       expect(res.json().error).toMatch(/file name/);
     }
@@ -80,13 +76,13 @@ describe('stored names', () => {
   it('text-direction controls are refused: "\u202eFDP.exe" would download displayed as "exe.PDF"', async () => {
     for (const fileName of ['\u202eFDP.exe', 'cv\u202dx.pdf', 'a\u200eb.pdf', 'a\u200fb.pdf', 'a\u202ab.pdf', 'a\u2066b\u2069.pdf', 'a\u2068b.pdf']) {
       const body = multipart([{ filename: 'cv.pdf', contentType: 'application/pdf', bytes: pdf }], { fileName });
-      const res = await server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie }, payload: body.payload });
+      const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie: signedIn.cookie }, payload: body.payload });
       expect(res.statusCode, JSON.stringify(fileName)).toBe(400);
       expect(res.json(), JSON.stringify(fileName)).toMatchObject({ error: BIDI_NAME_MESSAGE, fields: { fileName: BIDI_NAME_MESSAGE } });
     }
     // The part's own file name counts when no fileName field is sent.
     const body = multipart([{ filename: '\u202eFDP.exe', contentType: 'application/pdf', bytes: pdf }], {});
-    const res = await server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie }, payload: body.payload });
+    const res = await signedIn.server.app.inject({ method: 'POST', url: '/api/s3/buckets/resume/upload', headers: { ...body.headers, cookie: signedIn.cookie }, payload: body.payload });
     expect(res.json().error).toBe(BIDI_NAME_MESSAGE);
     // Right-to-left letters themselves are names like any other.
     expect(nameOf(await upload('resume', 'سيرة ذاتية.pdf'))).toBe('سيرة ذاتية.pdf');
@@ -94,7 +90,7 @@ describe('stored names', () => {
 
   it('a name no upload can answer is a clear 400, never 414 or 500', async () => {
     for (const method of ['GET', 'DELETE'] as const) {
-      const res = await server.app.inject({ method, url: `/api/s3/buckets/resume/objects/${encodeURIComponent('é'.repeat(101))}.pdf`, headers: { cookie } });
+      const res = await signedIn.server.app.inject({ method, url: `/api/s3/buckets/resume/objects/${encodeURIComponent('é'.repeat(101))}.pdf`, headers: { cookie: signedIn.cookie } });
       expect(res.statusCode, method).toBe(400);
       expect(res.json().error).toMatch(/at most 200 bytes/);
     }

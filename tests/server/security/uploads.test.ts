@@ -5,35 +5,31 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, RESUME_MAX_BYTES } from '../../../domain/constants';
 import { LocalFileStore } from '../../../server/storage/localFileStore';
-import { startTestServer, type TestServer } from '../harness';
+import { signedInTestServer } from '../harness';
 import { JPEG_BYTES, makePdf, multipart, PNG_BYTES, type FilePart } from '../platform/helpers';
 
-let server: TestServer;
-let cookie: string;
+const signedIn = signedInTestServer();
 let pdf: Buffer;
 beforeAll(async () => {
-  server = await startTestServer();
-  cookie = await server.signIn();
   pdf = await makePdf();
 });
-afterAll(() => server?.close());
 
 function upload(bucket: string, files: FilePart[], fields: Record<string, string>) {
   const body = multipart(files, fields);
-  return server.app.inject({
+  return signedIn.server.app.inject({
     method: 'POST',
     url: `/api/s3/buckets/${bucket}/upload?isPublic=true`,
-    headers: { ...body.headers, cookie },
+    headers: { ...body.headers, cookie: signedIn.cookie },
     payload: body.payload,
   });
 }
 
 /** Every file under the store's root, .meta included. */
 function storeTree(): string[] {
-  const root = (server.files as LocalFileStore).root;
+  const root = (signedIn.server.files as LocalFileStore).root;
   const walk = (dir: string): string[] => {
     let entries;
     try {
@@ -45,7 +41,7 @@ function storeTree(): string[] {
   };
   return walk(root).sort();
 }
-const catalogue = async () => (await server.db.selectFrom('stored_objects').select(['bucket', 'object']).execute()).map((r) => `${r.bucket}/${r.object}`).sort();
+const catalogue = async () => (await signedIn.server.db.selectFrom('stored_objects').select(['bucket', 'object']).execute()).map((r) => `${r.bucket}/${r.object}`).sort();
 
 const file = (bytes: Buffer, filename: string, contentType: string): FilePart => ({ filename, contentType, bytes });
 const HTML = Buffer.from('<!doctype html><html><body><script>window.__xss=1</script></body></html>');
@@ -120,7 +116,7 @@ describe('hostile uploads are refused, storing nothing', () => {
       '/api/s3/buckets/company-logo/objects/%2e%2e',
     ]) {
       for (const method of ['GET', 'DELETE'] as const) {
-        const res = await server.app.inject({ method, url, headers: { cookie } });
+        const res = await signedIn.server.app.inject({ method, url, headers: { cookie: signedIn.cookie } });
         expect([400, 404], `${method} ${url}`).toContain(res.statusCode);
         expect(res.body, url).not.toMatch(/PG_VERSION|^\d+\s*$/);
       }
@@ -142,7 +138,7 @@ describe('hostile uploads are refused, storing nothing', () => {
     const { url } = res.json() as { url: string };
     expect(url).toBe('/api/s3/buckets/company-logo/objects/%252e%252e%252fx.png');
     expect(storeTree()).toContain(join('company-logo', '%2e%2e%2fx.png'));
-    const back = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+    const back = await signedIn.server.app.inject({ method: 'GET', url, headers: { cookie: signedIn.cookie } });
     expect(back.statusCode).toBe(200);
     expect(back.headers['content-type']).toBe('image/png');
   });
