@@ -8,6 +8,7 @@ import { withoutPadding } from '../../domain/ai/padding';
 import { titleRank } from '../../domain/ai/seekerRoles';
 import { yearsAskedInAd } from '../../domain/ai/seniority';
 import { richTextLines } from '../../domain/richText';
+import type { JobTextSource } from './embeddingText';
 import { CONCEPTS } from './local/lexicon';
 import { CONCEPT_INDEX, conceptsOfPhrase, conceptTerms, countContext, padded, stemsOf } from './matchTerms';
 import { segmentsOf } from './segments';
@@ -60,18 +61,15 @@ export interface JobFeatures {
   rank: number | null;
 }
 
-export interface JobMatchSource {
-  title?: string | null;
-  category?: string | null;
-  industry?: string | null;
-  skillsRequired?: readonly string[] | null;
-  description?: string | null;
-  requirements?: string | null;
-  /** the duties the ad lists: what the job asks as much as its requirements */
-  responsibilities?: string | null;
-  yearsOfExperience?: number | null;
-  experience?: string | null;
-}
+/**
+ * The job fields the score reads: those of the embedding's (embeddingText.ts, where each is
+ * declared once) that say what the job asks, the responsibilities included; the title may be
+ * missing from a job being edited.
+ */
+export type JobMatchSource = Pick<
+  JobTextSource,
+  'category' | 'industry' | 'skillsRequired' | 'description' | 'requirements' | 'responsibilities' | 'yearsOfExperience' | 'experience'
+> & { title?: string | null };
 
 /**
  * The back office every trade has, whatever its goods: accounts, HR, administration (the lexicon's

@@ -12,7 +12,7 @@ import { concatConcepts, concatMeanings, conceptsShown, countContext, padded } f
 import { otherTradesOf } from './local/otherTrades';
 import { activityCounts } from './roleFunction';
 import { segmentsOf } from './segments';
-import { resumeBody } from './embeddingText';
+import { resumeBody, type SeekerTextSource } from './embeddingText';
 import { tokenize } from './local/tokens';
 import { textMeaning } from './local/wordVectors/meaning';
 import { rareWords, type RareWords } from './local/wordVectors/rareWords';
@@ -48,14 +48,8 @@ export interface SeekerFeatures {
   rank: number | null;
 }
 
-export interface SeekerMatchSource {
-  skills?: readonly string[] | null;
-  overview?: string | null;
-  /** the résumé's text (embeddingText.ts): the work the overview leaves out */
-  resumeText?: string | null;
-  preferredRoles?: readonly string[] | null;
-  yearsOfExperience?: number | null;
-}
+/** The job seeker fields the score reads, as the embedding declares them (embeddingText.ts): the résumé's text holds the work the overview leaves out. */
+export type SeekerMatchSource = Pick<SeekerTextSource, 'skills' | 'overview' | 'resumeText' | 'preferredRoles' | 'yearsOfExperience'>;
 
 /** Concepts that are a function, not a level ('manager', 'trainee'). */
 export const ROLE_FUNCTIONS = CONCEPTS.flatMap((c, i) => (c.id === 'leadership' || c.id === 'entry_level' ? [] : [i]));
