@@ -46,35 +46,30 @@ async function post(baseUrl: string, query: string) {
   return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
 }
 
-const stalled = (ms: number): Resolvers => {
+/** The real resolvers, with getAllJobs first made to wait for `delay`. */
+const slowedBy = (delay: () => Promise<unknown>): Resolvers => {
   const query = (allResolvers as { Query: Record<string, (...args: unknown[]) => unknown> }).Query;
   return {
     ...allResolvers,
     Query: {
       ...query,
       getAllJobs: async (...args: unknown[]) => {
-        await new Promise((resolve) => setTimeout(resolve, ms));
+        await delay();
         return query.getAllJobs(...args);
       },
     },
   } as Resolvers;
 };
 
+/** getAllJobs after a stalled wait of `ms` (a timer: the thread is free meanwhile). */
+const stalled = (ms: number) => slowedBy(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
 /** getAllJobs after the database has been kept busy for `ms` with statement after statement. */
-const busyOnDatabase = (ms: number): Resolvers => {
-  const query = (allResolvers as { Query: Record<string, (...args: unknown[]) => unknown> }).Query;
-  return {
-    ...allResolvers,
-    Query: {
-      ...query,
-      getAllJobs: async (...args: unknown[]) => {
-        const started = performance.now();
-        while (performance.now() - started < ms) await sql`SELECT 1`.execute(server.db);
-        return query.getAllJobs(...args);
-      },
-    },
-  } as Resolvers;
-};
+const busyOnDatabase = (ms: number) =>
+  slowedBy(async () => {
+    const started = performance.now();
+    while (performance.now() - started < ms) await sql`SELECT 1`.execute(server.db);
+  });
 
 /** A slow read sent at a 300 ms budget, and /api/me asked while it runs. */
 async function readPastItsBudget(resolvers: Resolvers) {
