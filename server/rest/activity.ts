@@ -68,7 +68,7 @@ export function toEvent(row: AuditEventRow) {
     ...row,
     at: row.at.toISOString(),
     summary: shortened(row.summary) as string | null,
-    changes: row.changes && (Object.fromEntries(Object.entries(row.changes).map(([field, change]) => [field, shortened(change)])) as AuditEventRow['changes']),
+    changes: shortened(row.changes) as AuditEventRow['changes'],
   };
 }
 
