@@ -40,6 +40,7 @@ import {
   BLIND_TUNING6_SEEKERS,
 } from './evaluationSetBlindTuning6';
 import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from './evaluationSetSealed';
+import { SEALED2_JOBS, SEALED2_LABELS, SEALED2_SEEKERS } from './evaluationSetSealed2';
 import { RESUME_JOBS, RESUME_LABELS, RESUME_SEEKERS } from './evaluationSetResumes';
 import { RESUME2_JOBS, RESUME2_LABELS, RESUME2_SEEKERS } from './evaluationSetResumes2';
 import { RESUME3_JOBS, RESUME3_LABELS, RESUME3_SEEKERS } from './evaluationSetResumes3';
@@ -48,11 +49,12 @@ import { RESUME5_JOBS, RESUME5_LABELS, RESUME5_SEEKERS } from './evaluationSetRe
 import { RESUME6_JOBS, RESUME6_LABELS, RESUME6_SEEKERS } from './evaluationSetResumes6';
 import { RESUME7_JOBS, RESUME7_LABELS, RESUME7_SEEKERS } from './evaluationSetResumes7';
 import { SEALED_RESUME_JOBS, SEALED_RESUME_LABELS, SEALED_RESUME_SEEKERS } from './evaluationSetSealedResumes';
+import { SEALED_RESUME2_JOBS, SEALED_RESUME2_LABELS, SEALED_RESUME2_SEEKERS } from './evaluationSetSealedResumes2';
 import type { EvalJob, EvalSeeker } from './evaluationTypes';
 
 type Labels = Record<string, Record<string, 1 | 2>>;
 
-/** The tuning résumé parts were written and labelled batch by batch: a batch's jobs rank its own seekers alone. */
+/** The résumé parts and the sealed parts were written and labelled batch by batch: a batch's jobs rank its own seekers alone. */
 const inBatch = <T extends EvalJob | EvalSeeker>(batch: string, items: T[]): T[] => items.map((item) => ({ ...item, batch }));
 
 /**
@@ -150,10 +152,10 @@ function joinLabels(own: Labels[], cross: Labels[]): Labels {
  * The sealed part and the résumé parts (last) are apart: each part's jobs rank its own seekers
  * only, and no other job ranks them (ranking.ts ranksSeeker), so they have no cross labels.
  */
-export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS, ...BLIND_TUNING_JOBS, ...BLIND_TUNING2_JOBS, ...BLIND_TUNING3_JOBS, ...BLIND_TUNING4_JOBS, ...BLIND_TUNING5_JOBS, ...BLIND_TUNING6_JOBS, ...SEALED_JOBS, ...inBatch('resumes1', RESUME_JOBS), ...inBatch('resumes2', RESUME2_JOBS), ...inBatch('resumes3', RESUME3_JOBS), ...inBatch('resumes4', RESUME4_JOBS), ...inBatch('resumes5', RESUME5_JOBS), ...inBatch('resumes6', RESUME6_JOBS), ...inBatch('resumes7', RESUME7_JOBS), ...SEALED_RESUME_JOBS];
-export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS, ...PLAIN_SEEKERS, ...BLIND_TUNING_SEEKERS, ...BLIND_TUNING2_SEEKERS, ...BLIND_TUNING3_SEEKERS, ...BLIND_TUNING4_SEEKERS, ...BLIND_TUNING5_SEEKERS, ...BLIND_TUNING6_SEEKERS, ...SEALED_SEEKERS, ...inBatch('resumes1', RESUME_SEEKERS), ...inBatch('resumes2', RESUME2_SEEKERS), ...inBatch('resumes3', RESUME3_SEEKERS), ...inBatch('resumes4', RESUME4_SEEKERS), ...inBatch('resumes5', RESUME5_SEEKERS), ...inBatch('resumes6', RESUME6_SEEKERS), ...inBatch('resumes7', RESUME7_SEEKERS), ...SEALED_RESUME_SEEKERS];
+export const EVAL_JOBS: EvalJob[] = [...EASY_JOBS, ...HARD_JOBS, ...FRESH_JOBS, ...BLIND_JOBS, ...PLAIN_JOBS, ...BLIND_TUNING_JOBS, ...BLIND_TUNING2_JOBS, ...BLIND_TUNING3_JOBS, ...BLIND_TUNING4_JOBS, ...BLIND_TUNING5_JOBS, ...BLIND_TUNING6_JOBS, ...SEALED_JOBS, ...inBatch('sealed2', SEALED2_JOBS), ...inBatch('resumes1', RESUME_JOBS), ...inBatch('resumes2', RESUME2_JOBS), ...inBatch('resumes3', RESUME3_JOBS), ...inBatch('resumes4', RESUME4_JOBS), ...inBatch('resumes5', RESUME5_JOBS), ...inBatch('resumes6', RESUME6_JOBS), ...inBatch('resumes7', RESUME7_JOBS), ...SEALED_RESUME_JOBS, ...inBatch('sealedResumes2', SEALED_RESUME2_JOBS)];
+export const EVAL_SEEKERS: EvalSeeker[] = [...EASY_SEEKERS, ...HARD_SEEKERS, ...FRESH_SEEKERS, ...BLIND_SEEKERS, ...PADDED_SEEKERS, ...PLAIN_SEEKERS, ...BLIND_TUNING_SEEKERS, ...BLIND_TUNING2_SEEKERS, ...BLIND_TUNING3_SEEKERS, ...BLIND_TUNING4_SEEKERS, ...BLIND_TUNING5_SEEKERS, ...BLIND_TUNING6_SEEKERS, ...SEALED_SEEKERS, ...inBatch('sealed2', SEALED2_SEEKERS), ...inBatch('resumes1', RESUME_SEEKERS), ...inBatch('resumes2', RESUME2_SEEKERS), ...inBatch('resumes3', RESUME3_SEEKERS), ...inBatch('resumes4', RESUME4_SEEKERS), ...inBatch('resumes5', RESUME5_SEEKERS), ...inBatch('resumes6', RESUME6_SEEKERS), ...inBatch('resumes7', RESUME7_SEEKERS), ...SEALED_RESUME_SEEKERS, ...inBatch('sealedResumes2', SEALED_RESUME2_SEEKERS)];
 export const EVAL_LABELS: Labels = joinLabels(
-  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS, PLAIN_LABELS, BLIND_TUNING_LABELS, BLIND_TUNING2_LABELS, BLIND_TUNING3_LABELS, BLIND_TUNING4_LABELS, BLIND_TUNING5_LABELS, BLIND_TUNING6_LABELS, SEALED_LABELS, RESUME_LABELS, RESUME2_LABELS, RESUME3_LABELS, RESUME4_LABELS, RESUME5_LABELS, RESUME6_LABELS, RESUME7_LABELS, SEALED_RESUME_LABELS],
+  [EASY_LABELS, HARD_LABELS, FRESH_LABELS, BLIND_LABELS, PLAIN_LABELS, BLIND_TUNING_LABELS, BLIND_TUNING2_LABELS, BLIND_TUNING3_LABELS, BLIND_TUNING4_LABELS, BLIND_TUNING5_LABELS, BLIND_TUNING6_LABELS, SEALED_LABELS, SEALED2_LABELS, RESUME_LABELS, RESUME2_LABELS, RESUME3_LABELS, RESUME4_LABELS, RESUME5_LABELS, RESUME6_LABELS, RESUME7_LABELS, SEALED_RESUME_LABELS, SEALED_RESUME2_LABELS],
   // the padded part has no jobs of its own: its labels all join older jobs
   [CROSS_LABELS, FRESH_CROSS_LABELS, BLIND_CROSS_LABELS, PADDED_LABELS, PADDED_CROSS_LABELS, PLAIN_CROSS_LABELS, BLIND_TUNING_CROSS_LABELS, BLIND_TUNING2_CROSS_LABELS, BLIND_TUNING3_CROSS_LABELS, BLIND_TUNING4_CROSS_LABELS, BLIND_TUNING5_CROSS_LABELS, BLIND_TUNING6_CROSS_LABELS],
 );

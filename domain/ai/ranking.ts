@@ -58,6 +58,11 @@ export interface RankingReport extends EngineFigures {
    */
   resume: Record<string, EngineFigures>;
   sealedResume: Record<string, EngineFigures>;
+  /**
+   * the two sealed parts batch by batch ('sealed/first', 'sealed/sealed2', 'sealedResume/first', …),
+   * by kind and 'all': each batch was written blind at another time, so a fresh one is a fresh reading
+   */
+  sealedBatches: Record<string, Record<string, EngineFigures>>;
   /** the tuning résumé part's jobs one by one (never the sealed ones) */
   resumeJobs: RankingReport['perJob'];
   perJob: Array<{ jobId: string; group: string; blind: boolean; embedder: number; hybrid: number; baseline: number; tfidf: number }>;
@@ -211,7 +216,7 @@ export async function evaluateRankingWith(
     k,
     hybrid,
   );
-  const partRows = (part: 'resume' | 'sealedResume') =>
+  const partRows = (part: 'resume') =>
     rowsOf(
       jobsOf((job) => job.source === part),
       EVAL_SEEKERS.filter((s) => s.part === part).map(prepared),
@@ -221,16 +226,25 @@ export async function evaluateRankingWith(
       hybrid,
     );
   const resumeRows = await partRows('resume');
-  const sealedResumeRows = await partRows('sealedResume');
-  // the sealed part's rows are kept out of perJob, groups and the overall means: only its own figures leave here
-  const sealedRows = await rowsOf(
-    jobsOf((job) => job.source === 'sealed'),
-    EVAL_SEEKERS.filter((s) => s.part === 'sealed').map(prepared),
-    embedder,
-    texts,
-    k,
-    hybrid,
-  );
+  // a sealed part's batches were each written and labelled on their own: each is ranked, and its
+  // TF-IDF weighed, over its own texts alone, so a new batch leaves an older one's figures as they were
+  const sealedBatchRows = new Map<string, JobRow[]>();
+  for (const part of ['sealed', 'sealedResume'] as const) {
+    const partJobs = jobsOf((job) => job.source === part);
+    for (const batch of new Set(partJobs.map((job) => job.batch))) {
+      const batchRows = await rowsOf(
+        partJobs.filter((job) => job.batch === batch),
+        EVAL_SEEKERS.filter((s) => s.part === part && s.batch === batch).map(prepared),
+        embedder,
+        texts,
+        k,
+        hybrid,
+      );
+      sealedBatchRows.set(`${part}/${batch ?? 'first'}`, batchRows);
+    }
+  }
+  // the sealed parts' rows are kept out of perJob, groups and the overall means: only their own figures leave here
+  const rowsOfPart = (part: string) => [...sealedBatchRows].filter(([name]) => name.startsWith(`${part}/`)).flatMap(([, rows]) => rows);
   const figures = (rows: JobRow[]): EngineFigures => {
     const mean = (pick: (r: JobRow) => number) => rows.reduce((a, r) => a + pick(r), 0) / (rows.length || 1);
     return { jobs: rows.length, embedder: mean((r) => r.embedder), hybrid: mean((r) => r.hybrid), keyword: mean((r) => r.baseline), tfidf: mean((r) => r.tfidf) };
@@ -243,7 +257,7 @@ export async function evaluateRankingWith(
   const groups: Record<string, EngineFigures> = {};
   for (const group of [...new Set(perJob.map((p) => p.group))].sort()) groups[group] = figures(perJob.filter((p) => p.group === group));
   const blind = byKind(perJob.filter((p) => p.blind));
-  const sealed = byKind(sealedRows);
+  const sealed = byKind(rowsOfPart('sealed'));
   const all = figures(perJob);
   return {
     k,
@@ -254,7 +268,8 @@ export async function evaluateRankingWith(
     blind,
     sealed,
     resume: byKind(resumeRows),
-    sealedResume: byKind(sealedResumeRows),
+    sealedResume: byKind(rowsOfPart('sealedResume')),
+    sealedBatches: Object.fromEntries([...sealedBatchRows].map(([name, rows]) => [name, byKind(rows)])),
     resumeJobs: resumeRows,
     perJob,
   };

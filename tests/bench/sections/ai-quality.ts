@@ -54,6 +54,11 @@ export const section: BenchSection = {
     const count = (part: string) => `${EVAL_JOBS.filter((j) => j.source === part).length} jobs, ${EVAL_SEEKERS.filter((s) => s.part === part).length} seekers`;
     log(`${jobs} jobs, ${seekers} seekers; tuning jobs (hybrid/tf-idf): ${tuning.map((p) => `${p.jobId} ${p.hybrid.toFixed(2)}/${p.tfidf.toFixed(2)}`).join(' ')}`);
     log(`apart: the sealed part ${count('sealed')}, the sealed résumé part ${count('sealedResume')} (figures only, never job by job); the résumé tuning part ${count('resume')}`);
+    // each sealed batch was written blind at its own time: its figures alone say how the score reads fresh text
+    const batches = Object.entries(report.sealedBatches).map(
+      ([batch, figures]) => `${batch} ${['easy', 'hard'].map((kind) => `${kind} ${figures[kind].hybrid.toFixed(3)} (${figures[kind].tfidf.toFixed(3)}, ${figures[kind].jobs} jobs)`).join(', ')}`,
+    );
+    log(`the sealed parts batch by batch, relevance score (tf-idf): ${batches.join('; ')}`);
     const rows = [];
     for (const [group, f] of partsOf(report)) {
       const hard = group.startsWith('hard');
