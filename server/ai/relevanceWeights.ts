@@ -15,6 +15,12 @@ export const RELEVANCE_WEIGHTS = {
   /** the rare-word cosine that counts as a full match (two texts rarely share more) */
   rareWordCeiling: 0.5,
   /**
+   * of the semantic part, the share of the words both texts name weighed by the trade's ads
+   * (tradeWords.ts), and the cosine that counts as a full match
+   */
+  tradeWordShare: 0.4,
+  tradeWordCeiling: 0.5,
+  /**
    * An ad that lists fewer required skills than this is read by its words as well: each skill
    * short of it counts as adWordsNeed of a requirement, met by the rare words the ad and the
    * profile share. Ads pasted in whole or kept short ('Skills: Sales') otherwise rank on the
@@ -43,13 +49,14 @@ export const RELEVANCE_WEIGHTS = {
    */
   unnamedRoleCredit: 0.5,
   /**
-   * The bands' edges on the raw product (a monotone map, so the order is untouched): on the
-   * tuning part of the labelled set, a raw 0.30 is where plausible fits begin (their lower
-   * quarter) and non-fits end (their top 5% lies below it), 0.60 where strong fits begin (their
-   * lowest tenth lies above it); they become the spec's 45 and 70.
+   * The bands' edges on the raw product (a monotone map, so the order is untouched), read off the
+   * tuning part by tests/bench/bandEdges.ts: between where plausible fits begin (their lower
+   * quarter, 0.31) and non-fits end (their top 5%, 0.24), and where strong fits begin (their lowest
+   * tenth, 0.50); they become the spec's 45 and 70. At these edges 4% of non-fits reach the medium
+   * band and 84% of plausible fits, 90% of strong fits the high one.
    */
-  mediumFrom: 0.3,
-  highFrom: 0.6,
+  mediumFrom: 0.25,
+  highFrom: 0.5,
   /** a required skill shown only by the trade concept behind it, in other words */
   conceptCredit: 0.7,
   /**

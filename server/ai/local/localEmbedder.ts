@@ -40,8 +40,10 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * v14: a 76th concept (multi_store: area, cluster, regional and zonal heads of several stores, no
  * longer store management itself), which moves every later dimension; 'client advisor' read as the
  * sales associate it is in a luxury house, no longer as clienteling.
+ * v15: a bench jeweller and a sunar read as the goldsmith they are (no longer any karigar); a
+ * section in-charge as a floor post of store management.
  */
-export const LOCAL_EMBEDDER_NAME = 'local-lexical-v14';
+export const LOCAL_EMBEDDER_NAME = 'local-lexical-v15';
 
 // How much of a concept's weight flows to its families and to related concepts.
 const FAMILY_SHARE = 0.55;

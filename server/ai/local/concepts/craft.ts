@@ -38,7 +38,7 @@ export const CRAFT_CONCEPTS: Concept[] = [
   {
     id: 'karigar', families: ['bench'], weight: 1.8, related: ['goldsmith'],
     terms: ['karigar', 'karigars', 'karigari', 'kaarigar', 'artisan', 'artisans', 'craftsman', 'craftsmen', 'craftsmanship',
-      'bench jeweller', 'bench jeweler', 'bench work', 'handmade', 'handcrafted', 'hand made', 'sunar', 'jewellery maker',
+      'bench work', 'handmade', 'handcrafted', 'hand made', 'jewellery maker',
       'jewelry maker', 'jewellery fabricator', 'jewellery craftsman'],
   },
   {
@@ -46,7 +46,9 @@ export const CRAFT_CONCEPTS: Concept[] = [
     terms: ['goldsmith', 'goldsmiths', 'goldsmithing', 'silversmith', 'silversmithing', 'soldering', 'solder', 'fabrication', 'filing',
       'sizing', 'ring sizing', 'repair', 'repairs', 'jewellery repair', 'metalsmith', 'metalsmithing', 'laser soldering',
       'laser welding', 'laser welder', 'findings', 'clasps', 'chain making', 'machine chains', 'bangle making', 'resizing',
-      'ring resizing', 'hand fabrication', 'solderer', 'repairer', 'chain maker'],
+      'ring resizing', 'hand fabrication', 'solderer', 'repairer', 'chain maker',
+      // the goldsmith by his other names: the Western trade's bench jeweller, the Hindi sunar
+      'bench jeweller', 'bench jeweler', 'sunar'],
   },
   {
     id: 'stone_setting', families: ['bench'], weight: 2, related: ['goldsmith', 'gems'],

@@ -55,7 +55,7 @@ export const RETAIL_CONCEPTS: Concept[] = [
     terms: ['store manager', 'boutique manager', 'showroom manager', 'store operations', 'store p&l',
       'p&l', 'store management', 'retail operations', 'floor manager', 'assistant store manager', 'store head',
       'showroom head', 'boutique head', 'store in charge', 'store incharge', 'showroom in charge',
-      'showroom incharge', 'floor incharge', 'floor in charge', 'floor management', 'showroom supervisor', 'retail manager', 'department manager', 'rostering', 'staff scheduling', 'franchise management',
+      'showroom incharge', 'floor incharge', 'floor in charge', 'section incharge', 'section in charge', 'floor management', 'showroom supervisor', 'retail manager', 'department manager', 'rostering', 'staff scheduling', 'franchise management',
       'franchisee', 'store launch', 'store launches', 'new store opening', 'new store openings', 'store opening',
       'deputy store manager'],
   },
