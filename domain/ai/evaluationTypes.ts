@@ -22,9 +22,10 @@ export interface EvalJob {
    * sealed: the fifth part, written blind and committed before any ranking (evaluationSetSealed.ts),
    * ranking the sealed seekers alone and reported only in its own figures, never job by job;
    * resume / sealedResume: parts whose seekers are whole résumés (evaluationSetResumes*.ts, tuning;
-   * evaluationSetSealedResumes.ts, sealed like 'sealed'), each ranking its own seekers alone
+   * evaluationSetSealedResumes.ts, sealed like 'sealed'), each ranking its own seekers alone;
+   * opened: a sealed part opened for tuning after its one reading (evaluationSetOpened.ts), ranking its own seekers alone
    */
-  source?: 'blind' | 'padded' | 'sealed' | 'resume' | 'sealedResume';
+  source?: 'blind' | 'padded' | 'sealed' | 'resume' | 'sealedResume' | 'opened';
   /** a résumé batch's name: its jobs rank that batch's seekers alone (each batch was labelled on its own) */
   batch?: string;
 }
@@ -37,7 +38,7 @@ export interface EvalSeeker {
    * (evaluationSetSealedSeekers.ts), ranked for the sealed jobs alone and by no other job;
    * resume / sealedResume: a résumé part's own seekers, ranked by that part's jobs alone
    */
-  part?: 'tuning' | 'sealed' | 'resume' | 'sealedResume';
+  part?: 'tuning' | 'sealed' | 'resume' | 'sealedResume' | 'opened';
   /** the AI overview; '' for a seeker given as a résumé, whose overview the overview writer writes */
   overview: string;
   /**

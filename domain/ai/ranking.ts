@@ -58,13 +58,15 @@ export interface RankingReport extends EngineFigures {
    */
   resume: Record<string, EngineFigures>;
   sealedResume: Record<string, EngineFigures>;
+  /** the opened part (evaluationSetOpened.ts, tuning), by kind and 'all'; like the résumé parts, apart */
+  opened: Record<string, EngineFigures>;
   /**
    * the two sealed parts batch by batch ('sealed/first', 'sealed/sealed2', 'sealedResume/first', …),
    * by kind and 'all': each batch was written blind at another time, so a fresh one is a fresh reading
    */
   sealedBatches: Record<string, Record<string, EngineFigures>>;
-  /** the tuning résumé part's jobs one by one (never the sealed ones) */
-  resumeJobs: RankingReport['perJob'];
+  /** the jobs of the tuning parts kept apart (the résumé parts, the opened part) one by one; never a sealed one */
+  apartTuningJobs: RankingReport['perJob'];
   perJob: Array<{ jobId: string; group: string; blind: boolean; embedder: number; hybrid: number; baseline: number; tfidf: number }>;
 }
 
@@ -128,7 +130,7 @@ function dot(a: number[], b: number[]): number {
 }
 
 /** The parts whose jobs rank their own seekers alone, and whose seekers no other job ranks. */
-export const SELF_CONTAINED = new Set<string>(['sealed', 'resume', 'sealedResume']);
+export const SELF_CONTAINED = new Set<string>(['sealed', 'resume', 'sealedResume', 'opened']);
 
 /**
  * Which seekers a job ranks: only those of its own batch (EvalJob.batch); a job of a self-contained
@@ -216,7 +218,7 @@ export async function evaluateRankingWith(
     k,
     hybrid,
   );
-  const partRows = (part: 'resume') =>
+  const partRows = (part: 'resume' | 'opened') =>
     rowsOf(
       jobsOf((job) => job.source === part),
       EVAL_SEEKERS.filter((s) => s.part === part).map(prepared),
@@ -226,6 +228,7 @@ export async function evaluateRankingWith(
       hybrid,
     );
   const resumeRows = await partRows('resume');
+  const openedRows = await partRows('opened');
   // a sealed part's batches were each written and labelled on their own: each is ranked, and its
   // TF-IDF weighed, over its own texts alone, so a new batch leaves an older one's figures as they were
   const sealedBatchRows = new Map<string, JobRow[]>();
@@ -270,7 +273,8 @@ export async function evaluateRankingWith(
     resume: byKind(resumeRows),
     sealedResume: byKind(rowsOfPart('sealedResume')),
     sealedBatches: Object.fromEntries([...sealedBatchRows].map(([name, rows]) => [name, byKind(rows)])),
-    resumeJobs: resumeRows,
+    opened: byKind(openedRows),
+    apartTuningJobs: [...resumeRows, ...openedRows],
     perJob,
   };
 }

@@ -81,7 +81,7 @@ for (const [j, job] of jobs.entries()) {
     .filter((x) => ranksSeeker(job, x.seeker))
     .sort((a, b) => b.r.score - a.r.score || a.seeker.id.localeCompare(b.seeker.id));
   const ndcg = ndcgAt(5, ranked.map((x) => x.seeker.id), labels);
-  (sums[`${job.kind ?? 'easy'}${job.source === 'padded' ? ' (plain part)' : job.source === 'resume' ? ' (résumé part)' : ''}`] ??= []).push(ndcg);
+  (sums[`${job.kind ?? 'easy'}${job.source === 'padded' ? ' (plain part)' : job.source === 'resume' ? ' (résumé part)' : job.source === 'opened' ? ' (opened part)' : ''}`] ??= []).push(ndcg);
   if (ndcg > 0.999 || summaryOnly) continue;
   console.log(`\n${job.id} (${job.kind}) nDCG@5 ${ndcg.toFixed(3)}: ${job.title} · ${job.experience ?? ''} ${job.yearsOfExperience ?? ''}`);
   const line = ({ seeker, r }: (typeof ranked)[number], rank: number) =>

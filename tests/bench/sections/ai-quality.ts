@@ -37,6 +37,7 @@ function partsOf(report: RankingReport) {
     ...part(report.sealed, 'sealed'),
     ...part(report.resume, 'résumé tuning'),
     ...part(report.sealedResume, 'résumé sealed'),
+    ...part(report.opened, 'opened'),
   ];
 }
 
@@ -48,12 +49,12 @@ export const section: BenchSection = {
     const report = await evaluateRanking(createLocalEmbedder());
     // per job only where weights may be chosen: a held-out job read one by one becomes a tuned one
     // (perJob holds no sealed job: the report keeps that part to its own figures)
-    const tuning = [...report.perJob.filter((p) => p.group.endsWith('/tuning')), ...report.resumeJobs];
+    const tuning = [...report.perJob.filter((p) => p.group.endsWith('/tuning')), ...report.apartTuningJobs];
     const jobs = EVAL_JOBS.filter((j) => !SELF_CONTAINED.has(j.source ?? '')).length;
     const seekers = EVAL_SEEKERS.filter((s) => !SELF_CONTAINED.has(s.part ?? '')).length;
     const count = (part: string) => `${EVAL_JOBS.filter((j) => j.source === part).length} jobs, ${EVAL_SEEKERS.filter((s) => s.part === part).length} seekers`;
     log(`${jobs} jobs, ${seekers} seekers; tuning jobs (hybrid/tf-idf): ${tuning.map((p) => `${p.jobId} ${p.hybrid.toFixed(2)}/${p.tfidf.toFixed(2)}`).join(' ')}`);
-    log(`apart: the sealed part ${count('sealed')}, the sealed résumé part ${count('sealedResume')} (figures only, never job by job); the résumé tuning part ${count('resume')}`);
+    log(`apart: the sealed part ${count('sealed')}, the sealed résumé part ${count('sealedResume')} (figures only, never job by job); the résumé tuning part ${count('resume')}; the opened part ${count('opened')}`);
     // each sealed batch was written blind at its own time: its figures alone say how the score reads fresh text
     const batches = Object.entries(report.sealedBatches).map(
       ([batch, figures]) => `${batch} ${['easy', 'hard'].map((kind) => `${kind} ${figures[kind].hybrid.toFixed(3)} (${figures[kind].tfidf.toFixed(3)}, ${figures[kind].jobs} jobs)`).join(', ')}`,

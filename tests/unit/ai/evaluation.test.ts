@@ -8,9 +8,11 @@ import { RESUME5_JOBS, RESUME5_LABELS, RESUME5_SEEKERS } from '../../../domain/a
 import { RESUME6_JOBS, RESUME6_LABELS, RESUME6_SEEKERS } from '../../../domain/ai/evaluationSetResumes6';
 import { RESUME7_JOBS, RESUME7_LABELS, RESUME7_SEEKERS } from '../../../domain/ai/evaluationSetResumes7';
 import { SEALED_JOBS, SEALED_LABELS, SEALED_SEEKERS } from '../../../domain/ai/evaluationSetSealed';
-import { SEALED2_JOBS, SEALED2_LABELS, SEALED2_SEEKERS } from '../../../domain/ai/evaluationSetSealed2';
+import { SEALED3_JOBS, SEALED3_LABELS, SEALED3_SEEKERS } from '../../../domain/ai/evaluationSetSealed3';
+import { OPENED_JOBS, OPENED_LABELS, OPENED_SEEKERS } from '../../../domain/ai/evaluationSetOpened';
 import { SEALED_RESUME_JOBS, SEALED_RESUME_LABELS, SEALED_RESUME_SEEKERS } from '../../../domain/ai/evaluationSetSealedResumes';
-import { SEALED_RESUME2_JOBS, SEALED_RESUME2_LABELS, SEALED_RESUME2_SEEKERS } from '../../../domain/ai/evaluationSetSealedResumes2';
+import { SEALED_RESUME3_JOBS, SEALED_RESUME3_LABELS, SEALED_RESUME3_SEEKERS } from '../../../domain/ai/evaluationSetSealedResumes3';
+import { RESUME8_JOBS, RESUME8_LABELS, RESUME8_SEEKERS } from '../../../domain/ai/evaluationSetResumes8';
 import { ndcgAt, ranksSeeker, tfidfVectors } from '../../../domain/ai/ranking';
 import { evaluateRanking } from '../../../server/ai/evaluation';
 import { createLocalEmbedder } from '../../../server/ai/local/localEmbedder';
@@ -39,35 +41,36 @@ describe('matching evaluation set', () => {
   });
 
   it.each([
-    ['the first', SEALED_JOBS, SEALED_SEEKERS, SEALED_LABELS, undefined, 3],
-    ['the second', SEALED2_JOBS, SEALED2_SEEKERS, SEALED2_LABELS, 'sealed2', 2],
-  ] as const)('keeps %s sealed batch apart: its jobs label and rank its own seekers only, each with strong fits', (_, sealedJobs, sealedSeekers, sealedLabels, batch, strongFits) => {
-    const sealed = new Set(sealedSeekers.map((s) => s.id));
-    expect(sealedJobs.length).toBeGreaterThanOrEqual(18);
-    expect(sealed.size).toBe(sealedSeekers.length);
-    expect(sealed.size).toBeGreaterThanOrEqual(90);
-    for (const s of sealedSeekers) expect(s.part, s.id).toBe('sealed');
-    const jobs = new Set(sealedJobs.map((j) => j.id));
-    for (const job of Object.keys(sealedLabels)) expect(jobs.has(job), job).toBe(true);
-    for (const job of sealedJobs) {
-      expect(job.source, job.id).toBe('sealed');
-      expect(job.part, job.id).toBe('heldout');
-      const labels = sealedLabels[job.id] ?? {};
-      for (const id of Object.keys(labels)) expect(sealed.has(id), `${job.id} → ${id}`).toBe(true);
+    ['the first sealed batch', SEALED_JOBS, SEALED_SEEKERS, SEALED_LABELS, 'sealed', 'heldout', undefined, 3],
+    ['the third sealed batch', SEALED3_JOBS, SEALED3_SEEKERS, SEALED3_LABELS, 'sealed', 'heldout', 'sealed3', 2],
+    ['the opened part', OPENED_JOBS, OPENED_SEEKERS, OPENED_LABELS, 'opened', 'tuning', undefined, 2],
+  ] as const)('keeps %s apart: its jobs label and rank its own seekers only, each with strong fits', (_, ownJobs, ownSeekers, ownLabels, source, part, batch, strongFits) => {
+    const seekers = new Set(ownSeekers.map((s) => s.id));
+    expect(ownJobs.length).toBeGreaterThanOrEqual(18);
+    expect(seekers.size).toBe(ownSeekers.length);
+    expect(seekers.size).toBeGreaterThanOrEqual(90);
+    for (const s of ownSeekers) expect(s.part, s.id).toBe(source);
+    const jobs = new Set(ownJobs.map((j) => j.id));
+    for (const job of Object.keys(ownLabels)) expect(jobs.has(job), job).toBe(true);
+    for (const job of ownJobs) {
+      expect(job.source, job.id).toBe(source);
+      expect(job.part, job.id).toBe(part);
+      const labels = ownLabels[job.id] ?? {};
+      for (const id of Object.keys(labels)) expect(seekers.has(id), `${job.id} → ${id}`).toBe(true);
       expect(Object.values(labels).filter((g) => g === 2).length, job.id).toBeGreaterThanOrEqual(strongFits);
-      // the joined labels of a sealed job are its own alone
+      // the joined labels of its job are its own alone
       expect(EVAL_LABELS[job.id], job.id).toEqual(labels);
     }
-    for (const kind of ['easy', 'hard'] as const) expect(sealedJobs.filter((j) => j.kind === kind).length, kind).toBeGreaterThanOrEqual(6);
+    for (const kind of ['easy', 'hard'] as const) expect(ownJobs.filter((j) => j.kind === kind).length, kind).toBeGreaterThanOrEqual(6);
     // no other job labels or ranks one of its seekers, and one of its jobs ranks nobody else
     const own = (item: { batch?: string }) => item.batch === batch;
     for (const job of EVAL_JOBS) {
-      const ownJob = job.source === 'sealed' && own(job);
+      const ownJob = job.source === source && own(job);
       for (const s of EVAL_SEEKERS) {
-        const ownSeeker = s.part === 'sealed' && own(s);
+        const ownSeeker = s.part === source && own(s);
         if (ownJob || ownSeeker) expect(ranksSeeker(job, s), `${job.id} → ${s.id}`).toBe(ownJob && ownSeeker);
       }
-      if (!ownJob) for (const id of Object.keys(EVAL_LABELS[job.id] ?? {})) expect(sealed.has(id), `${job.id} → ${id}`).toBe(false);
+      if (!ownJob) for (const id of Object.keys(EVAL_LABELS[job.id] ?? {})) expect(seekers.has(id), `${job.id} → ${id}`).toBe(false);
     }
   });
 
@@ -75,11 +78,11 @@ describe('matching evaluation set', () => {
     for (const [part, jobs, seekers, labels] of [
       [
         'resume',
-        [...RESUME_JOBS, ...RESUME2_JOBS, ...RESUME3_JOBS, ...RESUME4_JOBS, ...RESUME5_JOBS, ...RESUME6_JOBS, ...RESUME7_JOBS],
-        [...RESUME_SEEKERS, ...RESUME2_SEEKERS, ...RESUME3_SEEKERS, ...RESUME4_SEEKERS, ...RESUME5_SEEKERS, ...RESUME6_SEEKERS, ...RESUME7_SEEKERS],
-        { ...RESUME_LABELS, ...RESUME2_LABELS, ...RESUME3_LABELS, ...RESUME4_LABELS, ...RESUME5_LABELS, ...RESUME6_LABELS, ...RESUME7_LABELS },
+        [...RESUME_JOBS, ...RESUME2_JOBS, ...RESUME3_JOBS, ...RESUME4_JOBS, ...RESUME5_JOBS, ...RESUME6_JOBS, ...RESUME7_JOBS, ...RESUME8_JOBS],
+        [...RESUME_SEEKERS, ...RESUME2_SEEKERS, ...RESUME3_SEEKERS, ...RESUME4_SEEKERS, ...RESUME5_SEEKERS, ...RESUME6_SEEKERS, ...RESUME7_SEEKERS, ...RESUME8_SEEKERS],
+        { ...RESUME_LABELS, ...RESUME2_LABELS, ...RESUME3_LABELS, ...RESUME4_LABELS, ...RESUME5_LABELS, ...RESUME6_LABELS, ...RESUME7_LABELS, ...RESUME8_LABELS },
       ],
-      ['sealedResume', [...SEALED_RESUME_JOBS, ...SEALED_RESUME2_JOBS], [...SEALED_RESUME_SEEKERS, ...SEALED_RESUME2_SEEKERS], { ...SEALED_RESUME_LABELS, ...SEALED_RESUME2_LABELS }],
+      ['sealedResume', [...SEALED_RESUME_JOBS, ...SEALED_RESUME3_JOBS], [...SEALED_RESUME_SEEKERS, ...SEALED_RESUME3_SEEKERS], { ...SEALED_RESUME_LABELS, ...SEALED_RESUME3_LABELS }],
     ] as const) {
       const own = new Set(seekers.map((s) => s.id));
       expect(jobs.length, part).toBeGreaterThanOrEqual(10);

@@ -1,5 +1,5 @@
 /**
- * The seekers of the second sealed résumé part (evaluationSetSealedResumes2.ts): 60 job seekers of the
+ * The seekers of the eighth résumé tuning batch (evaluationSetResumes8.ts, written as the second sealed résumé part): 60 job seekers of the
  * Indian jewellery and luxury-retail trade and of neighbouring trades, each given as a whole résumé as a
  * PDF's text layer gives it, some also with the profile fields filled in the app. Written blind, without
  * reading the matching engine, its tests or any other part of the evaluation set; ranked by that part's
@@ -7,9 +7,9 @@
  */
 import type { EvalSeeker } from './evaluationTypes';
 
-const S = { part: 'sealedResume', overview: '' } as const;
+const S = { part: 'resume', overview: '' } as const;
 
-export const SEALED_RESUME2_SEEKERS: EvalSeeker[] = [
+export const RESUME8_SEEKERS: EvalSeeker[] = [
   {
     ...S,
     id: 'n01',

@@ -1,16 +1,16 @@
 /**
- * The second sealed part's seekers: typed-in profiles of the Indian jewellery and luxury-retail trade,
+ * The opened part's seekers (evaluationSetOpened.ts, written as the second sealed part): typed-in profiles of the Indian jewellery and luxury-retail trade,
  * written blind from knowledge of the trade (not from the engine, its lexicon, its tests or any other
  * part of the evaluation set) in the words real profiles use – abbreviations, spelling slips, Hinglish
  * and regional words (karigar, sonar, jadai, ghadi mistri, adagu, meena), years in words or as date
  * ranges, padding and one-liners. About a third give the overview alone; the rest fill some app fields,
- * not always consistently with the text. They are ranked for the second sealed part's jobs alone.
+ * not always consistently with the text. They are ranked for the opened part's jobs alone.
  */
 import type { EvalSeeker } from './evaluationTypes';
 
-const S = { part: 'sealed' } as const;
+const S = { part: 'opened' } as const;
 
-export const SEALED2_SEEKERS: EvalSeeker[] = [
+export const OPENED_SEEKERS: EvalSeeker[] = [
   // showroom sales and store management
   { ...S, id: 'g001', overview: 'Sales Executive with 3 years experience in gold and diamond jewellery showroom at Dilsukhnagar. Handling customers at gold counter, explaining designs, weight and wastage, making bills and old gold exchange. Good in Telugu, Hindi and English. Achieved monthly targets regularly.', skills: ['Jewellery Sales', 'Customer Handling', 'Old Gold Exchange', 'Billing'], preferredRoles: ['Sales Executive'], yearsOfExperience: 3, city: 'Hyderabad' },
   { ...S, id: 'g002', overview: 'Sales exe in jwellery showroom 4 yrs. Kukatpally. Telugu Hindi English.', city: 'Hyderabad' },
