@@ -34,13 +34,19 @@ const HEADING_WORDS =
 const HEADING = new RegExp(`^${HEADING_WORDS}\\s*$`, 'i');
 const HEADING_THEN_DASH = new RegExp(`^${HEADING_WORDS}\\s*[-–—]\\s*`, 'i');
 
+/**
+ * A letter's greeting ('Respected Sir/Madam', 'Dear Sir', 'Hello'): profiles typed as a letter to
+ * the employer open with one, and it names no role; what follows it does.
+ */
+const GREETING = /^(?:respected|dear|hello|hi|greetings|good\s+(?:morning|afternoon|evening)|to\s+whom\s+it\s+may\s+concern|sir|madam)(?=[\s,!./]|$)/i;
+
 /** What a résumé's overview says first is who the person is: 'Horologist trained in Switzerland'. */
 function headline(overview: string): string {
   let rest = overview;
   for (let i = 0; i < 4 && rest.trim() !== ''; i++) {
     const end = rest.search(CLAUSE_END);
     const clause = (end < 0 ? rest : rest.slice(0, end)).trim().replace(HEADING_THEN_DASH, '');
-    if (HEADING.test(clause)) {
+    if (HEADING.test(clause) || GREETING.test(clause)) {
       if (end < 0) break;
       rest = rest.slice(end + 1);
       continue;

@@ -41,7 +41,9 @@ import { meaningDims, meaningOfWords } from './wordVectors/meaning';
  * longer store management itself), which moves every later dimension; 'client advisor' read as the
  * sales associate it is in a luxury house, no longer as clienteling.
  * v15: a bench jeweller and a sunar read as the goldsmith they are (no longer any karigar); a
- * section in-charge as a floor post of store management.
+ * section in-charge as a floor post of store management; a 77th concept (valuables_logistics: the
+ * trade's secure logistics, its custodians and angadias, no longer any logistics), which moves
+ * every later dimension.
  */
 export const LOCAL_EMBEDDER_NAME = 'local-lexical-v15';
 

@@ -1,6 +1,6 @@
 /**
  * The role a profile names when it lists no preferred roles: what its overview says first
- * (domain/ai/seekerRoles.ts), past a qualification and past a résumé's section heading.
+ * (domain/ai/seekerRoles.ts), past a qualification, a résumé's section heading and a letter's greeting.
  */
 import { describe, expect, it } from 'vitest';
 import { rolesOf } from '../../../domain/ai/seekerRoles';
@@ -22,6 +22,15 @@ describe('the role an overview names first', () => {
     expect(roleIn('Professional Summary: CAD designer, Rhino and MatrixGold')).toEqual(['CAD designer']);
     expect(roleIn('SUMMARY - Store manager for 10 years')).toEqual(['Store manager for 10 years']);
     expect(roleIn('Current designation - Branch Manager, jewellery chain')).toEqual(['Branch Manager']);
+  });
+
+  it("is read past a letter's greeting ('Respected Sir/Madam', 'Dear Sir')", () => {
+    expect(roleIn('Respected Sir/Madam, I am working as Showroom Manager in a jewellers at Nagpur. Nine years.')).toEqual(['I am working as Showroom Manager in a jewellers at Nagpur']);
+    expect(roleIn('Dear Sir, Goldsmith with 8 years of handmade work')).toEqual(['Goldsmith with 8 years of handmade work']);
+    expect(roleIn('Hello! Good morning, Cashier at a jewellery shop')).toEqual(['Cashier at a jewellery shop']);
+    // a word that only starts like a greeting is a role
+    expect(roleIn('Dealer relations manager, watches')).toEqual(['Dealer relations manager']);
+    expect(roleIn('Hi-tech CAD designer, Rhino')).toEqual(['Hi-tech CAD designer']);
   });
 
   it('keeps a clause that only starts with a heading word', () => {

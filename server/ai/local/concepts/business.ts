@@ -6,10 +6,17 @@ export const BUSINESS_CONCEPTS: Concept[] = [
   {
     id: 'supply_chain', families: ['supply'], weight: 1.7, related: ['inventory', 'procurement'],
     terms: ['supply chain', 'supply chain executive', 'logistics', 'dispatch', 'shipping', 'shipments', 'courier', 'vendor management',
-      'vendors', 'vendor', 'distribution', 'import', 'export', 'customs', 'sez', 'consignment', 'insured shipping',
-      'secure logistics', 'malca amit', 'brinks', 'sequel logistics', 'bvc logistics', 'customs clearance', 'cha', 'exim', 'dta',
+      'vendors', 'vendor', 'distribution', 'import', 'export', 'customs', 'sez', 'consignment', 'customs clearance', 'cha', 'exim', 'dta',
       'export documentation', 'shipping bill', 'bill of entry', 'iec', 'godown', 'grn', 'inward', 'outward', 'material management',
-      'store keeper', 'storekeeper', 'angadia', 'angadiya', 'aangadia'],
+      'store keeper', 'storekeeper'],
+  },
+  // the trade's own logistics: moving gold, diamonds, jewellery and cash under guard, by the
+  // secure-logistics firms' custodians or by the angadias who carry traders' parcels between cities
+  {
+    id: 'valuables_logistics', families: ['supply'], weight: 1.8, related: ['supply_chain', 'security'],
+    terms: ['valuables logistics', 'valuable logistics', 'secure logistics', 'valuables handling', 'secure transport', 'insured shipping',
+      'cash in transit', 'cash logistics', 'cash van', 'armoured van', 'armored van', 'custodian', 'custodians', 'malca amit', 'brinks',
+      'sequel logistics', 'bvc logistics', 'angadia', 'angadiya', 'aangadia', 'angadias'],
   },
   {
     id: 'procurement', families: ['supply'], weight: 1.7, related: ['supply_chain'],
