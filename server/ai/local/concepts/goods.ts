@@ -40,7 +40,9 @@ export const GOODS_CONCEPTS: Concept[] = [
     id: 'gold_loan', families: ['metal', 'corporate'], weight: 1.8, related: ['assaying'],
     terms: ['gold loan', 'gold loans', 'gold loan officer', 'gold loan appraiser', 'gold appraiser', 'gold valuation', 'gold valuer',
       'loan against gold', 'pawnbroking', 'pawnbroker', 'pawn broker', 'pawn shop', 'muthoot', 'manappuram', 'pledged gold',
-      'gold pledge', 'pledged ornaments', 'pledged jewellery'],
+      'gold pledge', 'pledged ornaments', 'pledged jewellery',
+      // the pawn shop by its Hindi and Tamil names
+      'girvi', 'girvi shop', 'adagu', 'adagu kadai'],
   },
   // gemmology
   {
@@ -127,7 +129,9 @@ export const GOODS_CONCEPTS: Concept[] = [
       'mechanical movements', 'quartz movements', 'automatic movements', 'swiss movements', 'movement servicing',
       'calibre servicing', 'wostep', 'wostep certified', 'timegrapher', 'clockmaker', 'clock repair', 'watch technician',
       'complications', 'chronometer', 'cosc', 'chronograph', 'tourbillon', 'bhi', 'sawta', 'cw21', 'water resistance testing',
-      'watch overhaul', 'watch battery'],
+      'watch overhaul', 'watch battery',
+      // the bazaar's watch repairer, in Hindi
+      'ghadi mistri', 'ghadi saz', 'ghadisaz', 'ghadi repair', 'ghadi repairing'],
   },
   {
     id: 'watches', context: true, families: ['watch', 'fashion'], weight: 1.5, related: ['watchmaker', 'luxury'],
