@@ -22,6 +22,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { RestErrorBody } from '../../domain/errors';
 import { isListName } from '../../domain/filters';
 import { runAsActor } from '../audit/actorScope';
+import { STAFF_HISTORY } from '../audit/visibility';
 import type { SessionUser } from '../graphql/context';
 import { can, forbiddenMessage, type PermissionAction, type PermissionResource } from './roles';
 
@@ -155,9 +156,9 @@ export const REST_ACCESS: Record<string, RouteRule> = {
   'GET /api/activity': need('activity', 'list'),
   'GET /api/activity.csv': need('activity', 'export'),
   'GET /api/activity/staff': need('activity', 'list'),
-  // A staff account's history is staff administration; a record's history goes with viewing it.
-  'GET /api/activity/:entity/:id': (r) =>
-    (r.params as { entity?: string }).entity === 'staff' ? need('staff', 'show') : need('activity', 'show'),
+  // A staff account's history is staff administration (the rule of every activity read,
+  // server/audit/visibility.ts); a record's history goes with viewing it.
+  'GET /api/activity/:entity/:id': (r) => ((r.params as { entity?: string }).entity === 'staff' ? STAFF_HISTORY : need('activity', 'show')),
 };
 
 export const MUST_CHANGE_PASSWORD = 'Please change your temporary password before you continue.';

@@ -3,7 +3,8 @@
  * a page, filters `filter_<key>` as in every list URL), GET /api/activity.csv (the filtered events
  * as CSV), GET /api/activity/staff (the staff filter's picker) and GET /api/activity/:entity/:id
  * (one record's history). There is no route that changes or deletes an event, and the table
- * refuses it too (migration 010).
+ * refuses it too (migration 010). Every read goes through ../audit/visibility.ts, which leaves
+ * staff accounts' events out for a role that may not view staff accounts (an Admin).
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -11,11 +12,13 @@ import { AUDIT_ENTITIES, isAuditEntity } from '../../domain/audit';
 import { LIST_PAGE_SIZE } from '../../domain/constants';
 import { isValidDate } from '../../domain/validation/rules';
 import type { Db } from '../db/client';
-import { auditBatches, type AuditEventRow, type AuditFilters, findAuditPage } from '../db/repositories/audit';
+import type { AuditEventRow, AuditFilters } from '../db/repositories/audit';
 import { findStaffPage } from '../db/repositories/staff';
 import { badInput } from '../errors';
 import { toStaffMember } from '../services/staff';
 import { csvLine } from '../export/csv';
+import { readAuditBatches, readAuditPage } from '../audit/visibility';
+import { signedIn } from './auth';
 import { pageArgs } from './staff';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,7 +89,7 @@ function csvRow(row: AuditEventRow): string {
 export function registerActivityRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/activity', async (request) => {
     const { page, size } = pageArgs(request.query, LIST_PAGE_SIZE);
-    const { rows, total } = await findAuditPage(deps.db, auditFiltersOf(request.query), page, size);
+    const { rows, total } = await readAuditPage(deps.db, signedIn(request.user), auditFiltersOf(request.query), page, size);
     return { content: rows.map(toEvent), totalElements: total };
   });
 
@@ -103,7 +106,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: { db: Db }): 
   });
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/api/activity.csv', async (request, reply) => {
-    const batches = auditBatches(deps.db, auditFiltersOf(request.query));
+    const batches = readAuditBatches(deps.db, signedIn(request.user), auditFiltersOf(request.query));
     // the first batch before any header: a query that fails is an error answer, not a 200 cut short
     const first = await batches.next();
     async function* lines() {
@@ -125,7 +128,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: { db: Db }): 
       const { entity, id } = request.params;
       if (!isAuditEntity(entity)) throw badInput(`entity must be one of ${AUDIT_ENTITIES.join(', ')}.`);
       const { page, size } = pageArgs(request.query, 10);
-      const { rows, total } = await findAuditPage(deps.db, { entity, entityId: id.slice(0, 200) }, page, size);
+      const { rows, total } = await readAuditPage(deps.db, signedIn(request.user), { entity, entityId: id.slice(0, 200) }, page, size);
       return { content: rows.map(toEvent), totalElements: total };
     },
   );

@@ -26,6 +26,8 @@ export interface AuditFilters {
   action?: string;
   from?: Date;
   to?: Date;
+  /** Kinds of record left out: those the reader may not view (server/audit/visibility.ts). */
+  exceptEntities?: readonly string[];
 }
 
 const columns = [
@@ -71,6 +73,7 @@ function where(filters: AuditFilters) {
       parts.push(eb.or([eb('actor_email', 'ilike', like), eb('actor_name', 'ilike', like)]));
     }
     if (filters.entity) parts.push(eb('entity', '=', filters.entity));
+    if (filters.exceptEntities?.length) parts.push(eb('entity', 'not in', filters.exceptEntities));
     if (filters.entityId) parts.push(eb('entity_id', '=', filters.entityId));
     if (filters.action) parts.push(eb('action', '=', filters.action));
     if (filters.from) parts.push(eb('at', '>=', filters.from));
