@@ -6,10 +6,13 @@
  * count of list reads a request (./listReads.ts).
  *
  * Armor's rules stop validation at the first limit broken (a document with 2,000 aliases is not
- * walked further), with our own message and BAD_USER_INPUT.
+ * walked further), with our own message and BAD_USER_INPUT. The cost and list-reads rules stop it
+ * too (`stopAtError`): a document refused for its cost is not walked again by the list-reads rule
+ * (a 1 KB document of fragments each spreading the next twice was refused by the cost rule, then
+ * held the server for seconds in the list-reads rule).
  */
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { sizedCostRule } from './cost';
 import { listReadsRule } from './listReads';
@@ -33,9 +36,27 @@ export function limitPlugins(limits: GraphQLLimits): Plugin[] {
   });
   const cost: Plugin = {
     onValidate({ addValidationRule }) {
-      addValidationRule(sizedCostRule(limits.cost));
-      addValidationRule(listReadsRule(limits.listReads));
+      addValidationRule(stopAtError(sizedCostRule(limits.cost)));
+      addValidationRule(stopAtError(listReadsRule(limits.listReads)));
     },
   };
   return [...(armor.protect().plugins as Plugin[]), cost];
+}
+
+/**
+ * The rule, with the error it reports thrown instead, as Armor's rules do: validation stops there
+ * and the caller reads that error alone (400, BAD_USER_INPUT), so no rule after it walks a
+ * document already refused.
+ */
+export function stopAtError(rule: ValidationRule): ValidationRule {
+  return (context: ValidationContext) => {
+    const stopping = Object.create(context, {
+      reportError: {
+        value: (error: GraphQLError) => {
+          throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        },
+      },
+    }) as ValidationContext;
+    return rule(stopping);
+  };
 }

@@ -3,6 +3,10 @@
  * narrow loaders of server/db/fieldMap.ts turn into columns. Fragments (named and inline) are
  * followed, aliases and repeated fields merged, and @skip/@include honoured; a directive that
  * cannot be evaluated keeps its field (loading too much is harmless, too little is not).
+ *
+ * A named fragment is merged once into each selection it is spread in: spreading it again there
+ * adds nothing, and following every spread again made fragments that each spread the next one
+ * twice cost 2^levels steps (65,536 for a 16-level document within the cost limit).
  */
 import {
   getDirectiveValues,
@@ -22,6 +26,8 @@ type Node = Parameters<typeof getDirectiveValues>[1];
 /** Whether a walk met a directive: its selection may then differ with the variables. */
 interface Walk {
   directives: boolean;
+  /** By selection: the named fragments already merged into it. */
+  merged: WeakMap<MutableSelection, Set<string>>;
 }
 
 function included(node: Node, variables: GraphQLResolveInfo['variableValues'], walk: Walk): boolean {
@@ -55,6 +61,10 @@ function collect(
       const name = node.name.value;
       const fragment = fragments[name];
       if (!fragment || seen.has(name)) continue;
+      let merged = walk.merged.get(into);
+      if (!merged) walk.merged.set(into, (merged = new Set()));
+      if (merged.has(name)) continue; // already merged into this selection: the same fields again
+      merged.add(name);
       seen.add(name);
       collect(fragment.selectionSet, into, fragments, variables, seen, walk);
       seen.delete(name);
@@ -75,7 +85,7 @@ export function fieldSelection(info: GraphQLResolveInfo): Selection {
   const known = kept.get(nodes);
   if (known) return known;
   const top: MutableSelection = {};
-  const walk: Walk = { directives: false };
+  const walk: Walk = { directives: false, merged: new WeakMap() };
   for (const node of nodes) {
     collect(node.selectionSet, top, info.fragments, info.variableValues, new Set(), walk);
   }
