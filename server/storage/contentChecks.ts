@@ -4,16 +4,29 @@
  * scripts, program launches or actions that leave the document by themselves, and stays within
  * what a document costs to read (pages, inflated size: pdfLimits.ts), all checked in a worker
  * thread (pdfStructure.ts); a PNG or JPEG is
- * the type its content says (file-type), decodes with sharp, and ends where the format ends (no
- * HTML or ZIP appended: polyglots).
+ * the type its content says (file-type), ends where the format ends (no HTML or ZIP appended:
+ * polyglots), is not built to be costly to decode (pixels, a JPEG's scans: read from its structure,
+ * before its turn to be decoded) and decodes with sharp.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { imageEnd } from './imageEnds';
+import { imageWalk } from './imageEnds';
 import { inImageTurn } from './imageTurns';
 import { MAX_PDF_PAGES } from './pdfLimits';
 import { checkPdfStructure, type PdfVerdict } from './pdfStructure';
 import type { BucketRule, StoredContentType } from './rules';
+
+/**
+ * A JPEG of more scans (start-of-scan markers) is refused before decoding. A progressive JPEG's
+ * decoder goes over every block of a component once per scan, and no time limit stops it (sharp's
+ * `timeout` is not looked at while libjpeg reads the scans): a 2 MB JPEG of 4096 x 4096 with 58,900
+ * one-coefficient scans of ~35 bytes held the logo check for 94 s, every other logo waiting behind
+ * it, and every browser showing it would decode it again. A progressive JPEG as encoders write it
+ * has about 10 scans (libjpeg's standard progression: 10, in grey too; mozjpeg's optimised ones
+ * 4-8), a baseline one a scan per component. At this limit such a logo of 4096 x 4096 is refused in
+ * a few ms (the walk of its segments); 100 one-coefficient scans decode in ~0.3 s.
+ */
+export const MAX_JPEG_SCANS = 100;
 
 export const CONTENT_MESSAGES = {
   unreadablePdf: 'The file could not be read as a PDF. Please upload a valid PDF.',
@@ -25,6 +38,7 @@ export const CONTENT_MESSAGES = {
   unreadableImage: 'The image could not be read. Please upload a valid PNG or JPEG image.',
   trailingData: 'The image has extra data after its end and cannot be stored. Please save it again as a PNG or JPEG.',
   tooManyPixels: 'The image is too large (more than 16.7 megapixels, such as 4096 × 4096) and cannot be stored. Please make it smaller and upload it again.',
+  tooManyScans: `The JPEG image is drawn in more than ${MAX_JPEG_SCANS} passes (progressive scans) and cannot be stored. Please save it again as a PNG or JPEG.`,
 } as const;
 
 export type ContentVerdict = { ok: true; contentType: StoredContentType } | { ok: false; message: string };
@@ -48,7 +62,8 @@ export async function checkContent(bytes: Uint8Array, rule: BucketRule, requeste
   const sniffed = await fileTypeFromBuffer(bytes);
   const type = sniffed?.mime === 'image/png' || sniffed?.mime === 'image/jpeg' ? sniffed.mime : null;
   if (!type || !rule.accepts.includes(type)) return refused;
-  const problem = await inImageTurn(requester, () => imageProblem(bytes, type));
+  // What the structure tells is refused at once, without waiting behind the logos being decoded.
+  const problem = imageStructureProblem(bytes, type) ?? (await inImageTurn(requester, () => imageProblem(bytes, type)));
   return problem ? { ok: false, message: problem } : { ok: true, contentType: type };
 }
 
@@ -70,10 +85,17 @@ async function pdfProblem(bytes: Uint8Array, requester: string | undefined): Pro
   return verdict === 'ok' ? null : PDF_REFUSALS[verdict];
 }
 
-async function imageProblem(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<string | null> {
-  const end = imageEnd(bytes, type);
+/** From the image's structure alone (a walk of its chunks or segments, a few ms for 2 MB): nothing is decoded. */
+function imageStructureProblem(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): string | null {
+  const { end, scans } = imageWalk(bytes, type);
   if (end < 0) return CONTENT_MESSAGES.unreadableImage;
   if (end < bytes.length) return CONTENT_MESSAGES.trailingData;
+  if (scans > MAX_JPEG_SCANS) return CONTENT_MESSAGES.tooManyScans;
+  return null;
+}
+
+/** Decodes the image (in its turn, ./imageTurns.ts), once its structure passed imageStructureProblem. */
+async function imageProblem(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<string | null> {
   try {
     // The header alone (no pixel decoded), read without the limit so that its size can be told.
     const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();

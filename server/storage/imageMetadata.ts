@@ -13,7 +13,11 @@ import sharp from 'sharp';
 import { EOI, SOS, standalone } from './imageEnds';
 import { inImageTurn } from './imageTurns';
 
-/** `requester`: the uploader's staff id; a JPEG turned upright is decoded in its turn (./imageTurns.ts). */
+/**
+ * `bytes`: an image that passed checkContent (its size in pixels and a JPEG's scans included, so
+ * that decoding it is bounded); `requester`: the uploader's staff id; a JPEG turned upright is
+ * decoded in its turn (./imageTurns.ts).
+ */
 export async function withoutMetadata(bytes: Uint8Array, type: 'image/png' | 'image/jpeg', requester?: string): Promise<Uint8Array> {
   if (type === 'image/png') return pngWithout(bytes);
   const { orientation } = await sharp(bytes).metadata();
