@@ -82,6 +82,20 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
   checkEveryMs: 5_000,
 };
 
+/**
+ * The most a JSON body of a REST route may be, unless the route says otherwise (Fastify's default
+ * is 1 MB). Every JSON REST route takes a few named fields: a profile's names and email, two
+ * passwords, a staff account (email, names, role, password: under 6 KB with every character
+ * \u-escaped), or nothing at all (sign-out, a staff member's deactivation). A megabyte of nested
+ * brackets cost ~0.3 s of the server's CPU to parse and walk, and 20 of them at once held every
+ * other request for 7 s. Bulk actions, saved views and searches are GraphQL operations, under the
+ * GraphQL route's own limit (server/graphql/yoga.ts, four times the 50 KB document); uploads are
+ * multipart, read as a stream within their bucket's size (server/storage/upload.ts); the sign-in
+ * route has its own, the same 16 KB (server/rest/auth.ts). A body over it is refused with 413 "The
+ * request is too large." before it is parsed.
+ */
+export const JSON_BODY_LIMIT = 16 * 1024;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const log = deps.log ?? ((message: string) => console.error(message));
   const timeouts: HttpTimeouts = { ...HTTP_TIMEOUTS, ...deps.httpTimeouts };
@@ -89,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: proxyTrust(deps.config.trustProxy),
     logger: false,
+    bodyLimit: JSON_BODY_LIMIT,
     // Route parameters as long as the longest stored object name, percent-encoded (3 characters a
     // byte): every name an upload answers can be read and deleted (Fastify's default is 100).
     routerOptions: { maxParamLength: OBJECT_PARAM_MAX_LENGTH },
