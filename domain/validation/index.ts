@@ -5,3 +5,4 @@ export * from './person';
 export * from './links';
 export * from './textLimits';
 export * from './fileUrls';
+export * from './names';

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { isListName, LIST_FILTER_KEYS, type ListName, sortableFields } from '../../domain/filters';
 import type { FilterInput, SortInput } from '../../domain/types';
+import { nameCharactersError } from '../../domain/validation/names';
 import {
   countOwnViews,
   deleteOwnView,
@@ -76,6 +77,9 @@ function checkName(raw: string): string {
     const message = `A view name has at most ${MAX_VIEW_NAME_LENGTH} characters.`;
     throw badInput(message, { name: message });
   }
+  // Shared views show on every colleague's list: no BEL, no right-to-left override (domain/validation/names.ts).
+  const characters = nameCharactersError(name);
+  if (characters) throw badInput(characters, { name: characters });
   return name;
 }
 

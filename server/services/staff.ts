@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { newPasswordError } from '../../domain/password';
 import { VALIDATION } from '../../domain/messages';
+import { NAME_CHARACTERS_MESSAGE, nameCharactersError } from '../../domain/validation/names';
 import { isGuessablePassword } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/passwords';
 import { isRole, ROLES } from '../auth/roles';
@@ -79,8 +80,10 @@ function checkNames(input: { firstName?: unknown; lastName?: unknown }, fields: 
   const lastName = text(input.lastName);
   if (!firstName) fields.firstName = 'First name is required';
   else if (firstName.length > NAME_MAX) fields.firstName = `First name must be at most ${NAME_MAX} characters`;
+  else if (nameCharactersError(firstName)) fields.firstName = NAME_CHARACTERS_MESSAGE;
   if (!lastName) fields.lastName = 'Last name is required';
   else if (lastName.length > NAME_MAX) fields.lastName = `Last name must be at most ${NAME_MAX} characters`;
+  else if (nameCharactersError(lastName)) fields.lastName = NAME_CHARACTERS_MESSAGE;
   return { firstName, lastName };
 }
 

@@ -2,6 +2,7 @@
 import { VALIDATION } from '../../domain/messages';
 import { passwordChangeError } from '../../domain/password';
 import type { User } from '../../domain/types';
+import { NAME_CHARACTERS_MESSAGE, nameCharactersError } from '../../domain/validation/names';
 import { isGuessablePassword } from '../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, updateUserNames, updateUserPassword, type StaffUserRow } from '../db/repositories/users';
@@ -53,8 +54,10 @@ export function createUserService(deps: ServiceDeps): UserService {
       const lastName = typeof update.lastName === 'string' ? update.lastName.trim() : '';
       if (!firstName) fields.firstName = 'First name is required';
       else if (firstName.length > NAME_MAX) fields.firstName = `First name must be at most ${NAME_MAX} characters`;
+      else if (nameCharactersError(firstName)) fields.firstName = NAME_CHARACTERS_MESSAGE;
       if (!lastName) fields.lastName = 'Last name is required';
       else if (lastName.length > NAME_MAX) fields.lastName = `Last name must be at most ${NAME_MAX} characters`;
+      else if (nameCharactersError(lastName)) fields.lastName = NAME_CHARACTERS_MESSAGE;
       if (update.email !== undefined && update.email !== null) {
         if (update.email.trim().toLowerCase() !== row.email.toLowerCase()) {
           fields.email = VALIDATION.profile.emailReadOnly;
