@@ -2,8 +2,23 @@
  * Reads run as compiled code (graphql-jit): a list page of 100 rows resolves ~1,500 fields, and
  * the general executor pays for each one (paths, promises checks, field lookups) on every
  * request, which made up much of the app's CPU for a fresh page (issue 15). A document is
- * compiled once, on its first run, and kept while Yoga keeps the parsed document (its parse
- * cache hands back the same object for the same text).
+ * compiled once and kept while Yoga keeps the parsed document (its parse cache hands back the
+ * same object for the same text).
+ *
+ * Compiling is the costly part for a document seen once: 150 aliased `__type` reads (31 KB)
+ * took 0.6-1.3 s of the server's one thread to compile against 0.07-0.35 s to run through the
+ * general executor, and a stranger's stream of unique documents held every other request that
+ * long each. So the server (yoga.ts, SERVER_COMPILE_POLICY) compiles only what pays back:
+ * - a document on its second run (`compileFrom`): the console sends the same few documents all
+ *   day, each compiled once it comes back; a document sent once runs the general executor;
+ * - never a document reading introspection (`__schema`, `__type` at its root): the console sends
+ *   none, and they are the costliest to compile (a 31 KB one 3-6 times a 59 KB by-id document);
+ * - within a compile budget (`budgetMs`, refilled at `refillPerSecond`): past it, documents run the
+ *   general executor until the budget refills, so documents sent twice on purpose cannot take
+ *   more than that share of the thread either. The console's documents compile in milliseconds
+ *   to ~0.25 s (getMany of 100 rows), far inside it.
+ * A document not compiled answers exactly as before: the general executor is what the compiled
+ * code falls back to anyway.
  *
  * Only queries are compiled: a mutation's answer is one record, so compiling buys nothing there,
  * and its serial execution stays the general executor's. Errors are worded and placed a little
@@ -16,7 +31,7 @@
  * so the answer is raced against the budget's signal and a read past it answers with the
  * budget's error at the same moment as before (the resolvers still running finish unseen).
  */
-import { type DocumentNode, type ExecutionResult, getOperationAST, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type FragmentDefinitionNode, getOperationAST, type GraphQLSchema, Kind, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 
@@ -25,10 +40,42 @@ type Answer = ExecutionResult | Promise<ExecutionResult>;
 
 type Compile = (schema: GraphQLSchema, document: DocumentNode, operationName?: string) => CompiledQuery | ExecutionResult;
 
+/** When a read is compiled; the default (the plugin alone) compiles every read on its first run. */
+export interface CompilePolicy {
+  /** The run of a document on which it is compiled (1: its first). */
+  compileFrom: number;
+  /** Documents with `__schema` or `__type` at their root run the general executor. */
+  skipIntrospection: boolean;
+  /** Milliseconds of compiling that may be spent at once (the budget's capacity)... */
+  budgetMs: number;
+  /** ...and regained per second of wall time. */
+  refillPerSecond: number;
+  /** The clock, in ms (tests pass their own). */
+  now?: () => number;
+}
+
+export const EAGER_COMPILE_POLICY: CompilePolicy = { compileFrom: 1, skipIntrospection: false, budgetMs: Infinity, refillPerSecond: 0 };
+
+/** The server's: a document compiled on its second run, no introspection, ~1 s then 10% of the thread at most. */
+export const SERVER_COMPILE_POLICY: CompilePolicy = { compileFrom: 2, skipIntrospection: true, budgetMs: 1_000, refillPerSecond: 100 };
+
 /** `compile` is graphql-jit's compiler; a test passes one that counts its calls. */
-export function compiledExecutionPlugin(compile: Compile = compileQuery): Plugin {
+export function compiledExecutionPlugin(compile: Compile = compileQuery, policy: CompilePolicy = EAGER_COMPILE_POLICY): Plugin {
+  const now = policy.now ?? (() => performance.now());
   // Per schema and document, so a test app with another contract never reads another's code.
   const compiledBySchema = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, Compiled>>>();
+  /** Runs of a document not compiled yet, by operation. */
+  const runsBySchema = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+  let budget = policy.budgetMs;
+  let budgetAt = now();
+  /** Whether compiling may start now: the budget, refilled since it was last read, is not spent. */
+  const mayCompile = (): boolean => {
+    if (policy.budgetMs === Infinity) return true;
+    const at = now();
+    budget = Math.min(policy.budgetMs, budget + ((at - budgetAt) / 1000) * policy.refillPerSecond);
+    budgetAt = at;
+    return budget > 0;
+  };
   const compiledFor = (schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined | null): Compiled => {
     let byDocument = compiledBySchema.get(schema);
     if (!byDocument) compiledBySchema.set(schema, (byDocument = new WeakMap()));
@@ -36,9 +83,25 @@ export function compiledExecutionPlugin(compile: Compile = compileQuery): Plugin
     if (!byOperation) byDocument.set(document, (byOperation = new Map()));
     const key = operationName ?? '';
     if (byOperation.has(key)) return byOperation.get(key) ?? null;
+    // Not compiled yet: is it worth it (hot, no introspection) and is there budget left?
+    let runsByDocument = runsBySchema.get(schema);
+    if (!runsByDocument) runsBySchema.set(schema, (runsByDocument = new WeakMap()));
+    let runs = runsByDocument.get(document);
+    if (!runs) runsByDocument.set(document, (runs = new Map()));
+    const run = (runs.get(key) ?? 0) + 1;
+    runs.set(key, run);
+    if (run < policy.compileFrom) return null;
+    if (policy.skipIntrospection && readsIntrospection(document, operationName)) {
+      byOperation.set(key, null);
+      return null;
+    }
+    if (!mayCompile()) return null; // tried again on a later run
+    const started = now();
     const result = compile(schema, document, operationName ?? undefined);
+    budget -= now() - started;
     const compiled = isCompiledQuery(result) ? result : null;
     byOperation.set(key, compiled);
+    runs.delete(key);
     return compiled;
   };
 
@@ -81,4 +144,30 @@ function raceSignal(answer: ExecutionResult | Promise<ExecutionResult>, signal: 
       },
     );
   });
+}
+
+const INTROSPECTION = new Set(['__schema', '__type']);
+
+/** Whether the operation selects `__schema` or `__type` at its root (fragments followed once each). */
+function readsIntrospection(document: DocumentNode, operationName: string | undefined | null): boolean {
+  const operation = getOperationAST(document, operationName) as OperationDefinitionNode | null;
+  if (!operation) return false;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const followed = new Set<string>();
+  const sets: SelectionSetNode[] = [operation.selectionSet];
+  for (let set = sets.pop(); set; set = sets.pop()) {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (INTROSPECTION.has(selection.name.value)) return true;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        sets.push(selection.selectionSet);
+      } else if (!followed.has(selection.name.value)) {
+        followed.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) sets.push(fragment.selectionSet);
+      }
+    }
+  }
+  return false;
 }

@@ -20,7 +20,7 @@ import { AnswerBudget } from './answerRoom';
 import { answerSizeMessage, GRAPHQL_LIMITS, type GraphQLLimits } from './limits';
 import { rawRequestProblem } from './rawGuards';
 import { timeBudgetPlugin } from './timeBudget';
-import { compiledExecutionPlugin } from './compiledExecution';
+import { compiledExecutionPlugin, SERVER_COMPILE_POLICY } from './compiledExecution';
 import { accessPlugin } from '../auth/access';
 import { graphqlBodyTextProblem } from '../lib/nulCharacter';
 import { GRAPHQL_JSON_ONLY } from '../rest/errors';
@@ -69,11 +69,12 @@ export function registerGraphQL(app: FastifyInstance, options: GraphQLRouteOptio
     // Files go to /api/s3 and no operation takes an upload; a GraphQL multipart request would
     // also carry its document and variables past the checks of JSON bodies below.
     multipart: false,
-    // compiledExecutionPlugin: reads run as compiled code, within the time budget's signal.
+    // compiledExecutionPlugin: reads run as compiled code, within the time budget's signal, once
+    // their document comes back (SERVER_COMPILE_POLICY: a document sent once is not worth compiling).
     // accessPlugin: each operation's root fields against the caller's role (server/auth/access.ts);
     // after the compiled plugin, so that compiled reads too run as their caller (a plugin wraps
     // the execution the plugins before it set).
-    plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), compiledExecutionPlugin(), accessPlugin(), errorCodesPlugin()],
+    plugins: [...limitPlugins(limits), timeBudgetPlugin(limits.queryMs), compiledExecutionPlugin(undefined, SERVER_COMPILE_POLICY), accessPlugin(), errorCodesPlugin()],
   });
 
   app.route({
