@@ -4,6 +4,8 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import helmet from 'helmet';
 import { RESUME_MAX_BYTES } from '../domain/constants';
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     logController: new StreamFaultLog(log),
     frameworkErrors: (error, _request, reply) => answerUnroutable(error, reply, securityHeaders),
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders),
   });
   recordRoutes(app);
 
@@ -179,6 +182,41 @@ function answerUnroutable(error: FastifyError, reply: FastifyReply, securityHead
         : [400, 'The address could not be read.'];
   const body: RestErrorBody = { error: message, code: 'BAD_USER_INPUT' };
   return reply.code(status).headers(securityHeaders).header('cache-control', 'no-store').send(body);
+}
+
+/** Node's limit on a request's headers (16 KB unless --max-http-header-size says otherwise), in KB. */
+const HEADERS_LIMIT_KB = Math.floor(maxHeaderSize / 1024);
+
+/**
+ * A request Node's HTTP parser gives up on before there is a request to route: headers over its
+ * limit (431), a request past its time (408, HTTP_TIMEOUTS), bytes that are no HTTP (400). Fastify
+ * answered these in a shape of its own ({"error":"Request Header Fields Too Large","message":…,
+ * "statusCode":431}) without the security headers; they get the usual error shape, no-store and
+ * the security headers, and the connection is closed as before.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket, securityHeaders: Record<string, string>): void {
+  // the client went away: nothing to answer
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, `The request's headers are too large (more than ${HEADERS_LIMIT_KB} KB, cookies included). Clear this site's cookies and try again.`]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive and was closed. Please send it again.']
+        : [400, 'The request could not be read as HTTP.'];
+  const body: RestErrorBody = { error: message, code: 'BAD_USER_INPUT' };
+  const text = JSON.stringify(body);
+  const headers = {
+    ...securityHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    'cache-control': 'no-store',
+    connection: 'close',
+  };
+  if (socket.writable) {
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n${text}`);
+  }
+  socket.destroy(error);
 }
 
 /**

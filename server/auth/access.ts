@@ -186,7 +186,9 @@ export function installAccessControl(app: FastifyInstance): void {
     // console's own files (its static routes, which also catch an unknown /api path to answer
     // 404) hold no marketplace data.
     if (!user || url === undefined || request.routeOptions.config?.public || !url.startsWith('/api/')) return done();
-    const rule = REST_ACCESS[`${request.method} ${url}`];
+    // HEAD is GET without the body (Fastify answers it with the GET route's handler): the same right.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const rule = REST_ACCESS[`${method} ${url}`];
     const requirement = typeof rule === 'function' ? rule(request) : rule;
     const message = refusal(user, requirement);
     if (message) {

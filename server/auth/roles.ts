@@ -149,7 +149,12 @@ const VERBS: Record<PermissionAction, string> = {
   manage: 'manage',
 };
 
-/** "Your role (Viewer) cannot edit jobs." */
+/**
+ * "Your role (Viewer) cannot edit jobs. Ask a Super Admin…"; for an action that exists for no role
+ * on that resource (deleting company requests: they are approved or rejected), "No role can delete
+ * company requests.": a Super Admin was told their own role could not and to ask a Super Admin.
+ */
 export function forbiddenMessage(role: string, resource: PermissionResource, action: PermissionAction): string {
+  if (!APPLICABLE[resource].includes(action)) return `No role can ${VERBS[action]} ${RESOURCE_LABELS[resource]}.`;
   return `Your role (${role || 'none'}) cannot ${VERBS[action]} ${RESOURCE_LABELS[resource]}. Ask a Super Admin if you need this.`;
 }

@@ -8,6 +8,8 @@ import { type BucketRule, tooLargeMessage } from './rules';
 const FILE_NAME_MAX_BYTES = 1024;
 const NAME_TOO_LONG = `The file name must be at most ${FILE_NAME_MAX_BYTES} bytes.`;
 /** A body the multipart reader gives up on (cut short, no boundary) is the sender's mistake, not the server's. */
+/** More form fields than an upload has (file and fileName; at most 10 are read): the multipart reader stops there. */
+export const TOO_MANY_UPLOAD_FIELDS = 'The upload has too many form fields. Send only the fields file and fileName.';
 export const UPLOAD_UNREADABLE =
   'The upload could not be read: the multipart/form-data body is incomplete or has no boundary. Please send the file again.';
 
@@ -35,6 +37,8 @@ export async function readUpload(request: FastifyRequest, rule: BucketRule): Pro
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(tooLargeMessage(rule), { file: tooLargeMessage(rule) });
     if (code === 'FST_FILES_LIMIT') throw badInput(VALIDATION.upload.oneFile, { file: VALIDATION.upload.oneFile });
+    // it was reported as a body "incomplete or with no boundary", which it was not
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badInput(TOO_MANY_UPLOAD_FIELDS);
     if (error instanceof AppError) throw error;
     throw badInput(UPLOAD_UNREADABLE, { file: UPLOAD_UNREADABLE });
   }
