@@ -3,7 +3,7 @@
  * max aliases, max depth, max directives and blocked field suggestions (the contract is not
  * public: "Did you mean …" would let a stranger spell it out), plus the sized cost rule
  * (./cost.ts) in place of Armor's cost limit, which cannot read our `size` argument, and the
- * count of list reads a request (./listReads.ts).
+ * counts of introspection reads and list reads a request (./listReads.ts).
  *
  * Armor's rules stop validation at the first limit broken (a document with 2,000 aliases is not
  * walked further), with our own message and BAD_USER_INPUT. The cost and list-reads rules stop it
@@ -15,7 +15,7 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { sizedCostRule } from './cost';
-import { listReadsRule } from './listReads';
+import { introspectionRule, listReadsRule } from './listReads';
 import { aliasesMessage, depthMessage, directivesMessage, tokensMessage, type GraphQLLimits } from './limits';
 
 const refuse = (message: string) => () => {
@@ -36,6 +36,7 @@ export function limitPlugins(limits: GraphQLLimits): Plugin[] {
   });
   const cost: Plugin = {
     onValidate({ addValidationRule }) {
+      addValidationRule(stopAtError(introspectionRule(limits.introspection)));
       addValidationRule(stopAtError(sizedCostRule(limits.cost)));
       addValidationRule(stopAtError(listReadsRule(limits.listReads)));
     },
@@ -45,15 +46,15 @@ export function limitPlugins(limits: GraphQLLimits): Plugin[] {
 
 /**
  * The rule, with the error it reports thrown instead, as Armor's rules do: validation stops there
- * and the caller reads that error alone (400, BAD_USER_INPUT), so no rule after it walks a
- * document already refused.
+ * and the caller reads that error alone (400, BAD_USER_INPUT, no locations: like Armor's, the limit
+ * is the whole operation's), so no rule after it walks a document already refused.
  */
 export function stopAtError(rule: ValidationRule): ValidationRule {
   return (context: ValidationContext) => {
     const stopping = Object.create(context, {
       reportError: {
         value: (error: GraphQLError) => {
-          throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+          throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
         },
       },
     }) as ValidationContext;

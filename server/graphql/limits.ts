@@ -6,7 +6,8 @@
  *
  * Enforced by: ./rawGuards.ts (size, nesting, tokens, variables — before anything parses),
  * ./armor.ts (GraphQL Armor: aliases, depth, directives, tokens, field suggestions) with
- * ./cost.ts (rows × fields, lists multiplied by their size), ./listReads.ts (list reads a request), and ./budget.ts (time, answer size).
+ * ./cost.ts (rows × fields, lists multiplied by their size), ./listReads.ts (list reads and
+ * introspection reads a request), and ./budget.ts (time, answer size).
  */
 import { LIST_PAGE_SIZE } from '../../domain/constants';
 
@@ -26,6 +27,8 @@ export interface GraphQLLimits {
   cost: number;
   /** Root fields that read a list by filters or a search (./listReads.ts); the console sends one. */
   listReads: number;
+  /** Root `__schema` / `__type` fields (./listReads.ts); the console sends none, a schema tool one. */
+  introspection: number;
   /** Bytes of the JSON answer. */
   answerBytes: number;
   /** A read that takes longer is stopped and answered with an error. */
@@ -41,6 +44,7 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
   directives: 20,
   cost: 100_000,
   listReads: 4,
+  introspection: 5,
   answerBytes: 5 * 1024 * 1024,
   queryMs: 10_000,
 };
@@ -60,6 +64,8 @@ export const costMessage = (max: number) =>
   `The query asks for too much at once (more than ${max.toLocaleString('en-US')} values, counting every row of every list). ${ASK_LESS}`;
 export const listReadsMessage = (max: number, asked: number) =>
   `The query reads too many lists at once (${asked}; at most ${max} lists, searches or candidate lists a request). ${ASK_LESS}`;
+export const introspectionMessage = (max: number, asked: number) =>
+  `The query reads the schema too many times at once (${asked} __schema or __type fields; at most ${max} a request). ${ASK_LESS}`;
 export const answerSizeMessage = (max: number) =>
   `The answer would be too large (more than ${bytes(max)}). Ask for fewer rows or fields at once.`;
 export const timeBudgetMessage = (ms: number) =>

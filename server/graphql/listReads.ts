@@ -15,10 +15,11 @@
  * doubling with each level of fragments spreading the next one twice (1.7 s for 22 levels, a
  * 1 KB document held the server ~13 s at 25).
  */
-import { GraphQLError, Kind, type ASTVisitor, type GraphQLObjectType, type SelectionSetNode, type ValidationContext } from 'graphql';
-import { listReadsMessage } from './limits';
+import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { introspectionMessage, listReadsMessage } from './limits';
 
 const LIST_ARGUMENTS = new Set(['size', 'filters', 'query']);
+const INTROSPECTION = new Set(['__schema', '__type']);
 
 export function listReadsRule(max: number) {
   return (context: ValidationContext): ASTVisitor => ({
@@ -27,29 +28,47 @@ export function listReadsRule(max: number) {
       const root = node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
       if (!root) return;
       const reads = new Set<string>();
-      collectReads(node.selectionSet, root, context, reads, new Set());
+      const isListRead = (name: string) => !!root.getFields()[name]?.args.some((a) => LIST_ARGUMENTS.has(a.name));
+      collectReads(node.selectionSet, isListRead, context, reads, new Set());
       if (reads.size > max) context.reportError(new GraphQLError(listReadsMessage(max, reads.size), { nodes: [node] }));
     },
   });
 }
 
 /**
- * Adds to `reads` the response names of the root fields of `set` that read a list; each named
+ * How many introspection reads (`__schema`, `__type`) one request may make, counted the same way.
+ * The console sends none and a schema tool one; each costs CPU in proportion to the schema (no
+ * database, so the list reads' count, the cost rule and the time budget barely see it): 150
+ * aliased `__type` reads of 35 KB took 0.4-1 s each to validate and run, and 25 such documents in
+ * parallel held every other request for seconds. Refused here before the other rules walk them.
+ */
+export function introspectionRule(max: number) {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      if (node.operation !== 'query') return;
+      const reads = new Set<string>();
+      collectReads(node.selectionSet, (name) => INTROSPECTION.has(name), context, reads, new Set());
+      if (reads.size > max) context.reportError(new GraphQLError(introspectionMessage(max, reads.size), { nodes: [node] }));
+    },
+  });
+}
+
+/**
+ * Adds to `reads` the response names of the root fields of `set` that `counts`; each named
  * fragment is followed once (`followed`), which also skips cycles (validation refuses them).
  */
-function collectReads(set: SelectionSetNode, root: GraphQLObjectType, context: ValidationContext, reads: Set<string>, followed: Set<string>): void {
+function collectReads(set: SelectionSetNode, counts: (field: string) => boolean, context: ValidationContext, reads: Set<string>, followed: Set<string>): void {
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) {
-      const field = root.getFields()[selection.name.value];
-      if (field?.args.some((a) => LIST_ARGUMENTS.has(a.name))) reads.add(selection.alias?.value ?? selection.name.value);
+      if (counts(selection.name.value)) reads.add(selection.alias?.value ?? selection.name.value);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      collectReads(selection.selectionSet, root, context, reads, followed);
+      collectReads(selection.selectionSet, counts, context, reads, followed);
     } else {
       const name = selection.name.value;
       if (followed.has(name)) continue;
       followed.add(name);
       const fragment = context.getFragment(name);
-      if (fragment) collectReads(fragment.selectionSet, root, context, reads, followed);
+      if (fragment) collectReads(fragment.selectionSet, counts, context, reads, followed);
     }
   }
 }

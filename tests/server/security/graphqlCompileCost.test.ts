@@ -4,7 +4,9 @@
  * against 0.07-0.35 s to run it through the general executor, so a stream of unique documents held
  * every other request (25 in parallel: a trivial request waited 9 s). The server compiles a
  * document on its second run, never one reading introspection, and within a compile budget;
- * answers are the general executor's until then, byte for byte. Compiles are counted, not timed.
+ * answers are the general executor's until then, byte for byte. A request reads at most
+ * GRAPHQL_LIMITS.introspection `__schema`/`__type` fields (server/graphql/listReads.ts).
+ * Compiles are counted, not timed.
  */
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { compileQuery } from 'graphql-jit';
@@ -13,6 +15,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { listDocument } from '../../../providers/graphql/documents';
 import { RESOURCE_DEFINITIONS } from '../../../resources/shared/registry';
 import { compiledExecutionPlugin, SERVER_COMPILE_POLICY, type CompilePolicy } from '../../../server/graphql/compiledExecution';
+import { GRAPHQL_LIMITS, introspectionMessage } from '../../../server/graphql/limits';
 import { signedInTestServer } from '../harness';
 
 /** graphql-jit's compiler as the server imports it, counting its calls. */
@@ -114,16 +117,29 @@ describe('on the server', () => {
       headers: { 'content-type': 'application/json', cookie: signedIn.cookie },
       payload: JSON.stringify({ query, variables }),
     });
-    return { status: res.statusCode, body: res.json() as { errors?: unknown } };
+    return { status: res.statusCode, body: res.json() as { data?: unknown; errors?: unknown } };
   };
 
-  it('150 aliased __type reads (35 KB), each document new: answered, nothing compiled', async () => {
-    const reads = (tag: string) =>
-      `query Types${tag} { ${Array.from({ length: 150 }, (_, i) => `a${i}: __type(name: "Job") { name kind description fields(includeDeprecated: true) { name description args { name type { name kind ofType { name kind } } } type { name kind ofType { name kind ofType { name kind } } } } }`).join(' ')} }`;
-    expect(Buffer.byteLength(reads('x'))).toBeGreaterThan(30_000);
+  const typeReads = (count: number, tag: string, name = '"Job"') =>
+    `query Types${tag}${name.startsWith('$') ? '($n: String!)' : ''} { ${Array.from({ length: count }, (_, i) => `a${i}: __type(name: ${name}) { name kind description fields(includeDeprecated: true) { name description args { name type { name kind ofType { name kind } } } type { name kind ofType { name kind ofType { name kind } } } } }`).join(' ')} }`;
+
+  it('150 aliased __type reads (35 KB), each document new: refused before they run, nothing compiled', async () => {
+    expect(Buffer.byteLength(typeReads(150, 'x'))).toBeGreaterThan(30_000);
     const before = jit.compiles;
     for (const tag of ['1', '2', '3']) {
-      const res = await post(reads(tag));
+      const res = await post(typeReads(150, tag));
+      expect(res.status).toBe(400);
+      expect(res.body.data ?? null).toBeNull();
+      expect(res.body.errors).toEqual([{ message: introspectionMessage(GRAPHQL_LIMITS.introspection, 150), extensions: { code: 'BAD_USER_INPUT' } }]);
+    }
+    expect(jit.compiles - before).toBe(0);
+  }, 60_000);
+
+  it('as many __type reads as the limit allows: answered, and never compiled however often they come', async () => {
+    const document = typeReads(GRAPHQL_LIMITS.introspection, 'ok', '$n');
+    const before = jit.compiles;
+    for (const n of ['Job', 'Company', 'JobSeeker']) {
+      const res = await post(document, { n });
       expect(res.status).toBe(200);
       expect(res.body.errors).toBeUndefined();
     }
