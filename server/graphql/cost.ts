@@ -11,9 +11,14 @@
  *   cached per document), or the argument's default.
  * - A list of numbers is an embedding vector: EMBEDDING_LENGTH values (the costliest part of an
  *   answer: ~5 KB of JSON per row).
+ * - A field answered by a search on the server (SEARCH_FIELDS: a job's relevant candidates, one
+ *   vector scan and an exact re-rank of 75 seekers per job) costs CANDIDATE_SEARCH_COST in place
+ *   of 1: its answer is a few values but its work is not.
  * So `getAllJobSeekers(size: 500) { content { embedding { vector } } }` costs ~130,000 and is
  * refused, while a console list page (~15 fields × 500 at worst) costs ~8,000 and a page of 100
- * applications with every field, both vectors included, ~56,000.
+ * applications with every field, both vectors included, ~56,000. A page of 100 jobs with their
+ * relevant candidates costs ~26,000; 500 jobs with them (~126,000), and so four aliased lists of
+ * 500, are refused: a document can ask for at most ~395 candidate searches.
  */
 import {
   GraphQLError,
@@ -30,6 +35,17 @@ import {
 } from 'graphql';
 import { EMBEDDING_LENGTH, MAX_PAGE_SIZE } from '../../domain/constants';
 import { costMessage } from './limits';
+
+/**
+ * What one candidate search weighs against the cost limit (100,000, limits.ts): a job's top 5 took
+ * ~2.5-5 ms of the server's one thread on the demo data (a page of 100 jobs with candidates
+ * 250-550 ms, 4 aliased lists of 300 jobs 2.6 s, past the 10 s budget when 4 were sent at once),
+ * where 250 answer values cost well under a millisecond to read and send.
+ */
+export const CANDIDATE_SEARCH_COST = 250;
+
+/** Fields whose every occurrence runs a search (`Type.field`), and their weight. */
+const SEARCH_FIELDS: ReadonlyMap<string, number> = new Map([['Job.relevantCandidates', CANDIDATE_SEARCH_COST]]);
 
 export function sizedCostRule(max: number) {
   return (context: ValidationContext): ASTVisitor => {
@@ -62,7 +78,7 @@ function selectionCost(
         continue;
       }
       const { named, list } = unwrap(field.type);
-      const own = list && named.name === 'Float' ? EMBEDDING_LENGTH : 1;
+      const own = SEARCH_FIELDS.get(`${parent.name}.${field.name}`) ?? (list && named.name === 'Float' ? EMBEDDING_LENGTH : 1);
       const below = selection.selectionSet ? selectionCost(selection.selectionSet, named, context, fragmentCosts, visiting) : 0;
       cost += sizeOf(field, selection.arguments?.find((a) => a.name.value === 'size')?.value) * (own + below);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
