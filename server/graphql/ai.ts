@@ -32,8 +32,9 @@ export const aiResolvers = {
       parent.jobId ? ctx.services.ai.candidateMatch(parent.jobId, parent._id) : Promise.resolve(null),
   },
   Job: {
-    // Asked for only when selected; the rows of one page are answered by one query.
+    // Asked for only when selected; the rows of one page are searched together, and no longer
+    // once the read's time budget has expired (ctx.signal, timeBudget.ts).
     relevantCandidates: (parent: { _id: string }, _: unknown, ctx: Ctx): Promise<RelevantCandidate[]> =>
-      ctx.services.ai.topCandidatesForJob(parent._id),
+      ctx.services.ai.topCandidatesForJob(parent._id, ctx.signal),
   },
 };

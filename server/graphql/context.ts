@@ -18,4 +18,9 @@ export interface GraphQLContext {
   services: Services;
   /** The answer size limit of this request, taken by list pages before they read heavy fields. */
   answer?: AnswerBudget;
+  /**
+   * Aborts when a read's time budget expires or its caller hangs up (timeBudget.ts; reads only):
+   * work a resolver starts in steps (candidate searches) checks it before each step.
+   */
+  signal?: AbortSignal;
 }

@@ -72,8 +72,8 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
 
   const ranking = createCandidateRanking(db);
 
-  async function topCandidatesForJobs(jobIds: readonly string[]): Promise<Map<string, RelevantCandidate[]>> {
-    const top = await ranking.topForJobs(jobIds, TOP_CANDIDATES);
+  async function topCandidatesForJobs(jobIds: readonly string[], signal?: AbortSignal): Promise<Map<string, RelevantCandidate[]>> {
+    const top = await ranking.topForJobs(jobIds, TOP_CANDIDATES, signal);
     return new Map(
       jobIds.map((id) => [id, (top.get(id) ?? []).map((row) => ({ jobSeekerId: row.id, jobSeekerName: row.full_name, percentage: row.relevance * 100 }))]),
     );
@@ -100,8 +100,20 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
     if (!texts) throw notFound('Job or job seeker');
     return texts;
   }
-  // Job.relevantCandidates of a whole page of jobs resolves in one query.
-  const topCandidatesBatched = createBatcher(topCandidatesForJobs, [] as RelevantCandidate[]);
+  // Job.relevantCandidates of a whole page of jobs resolves together (a few queries per 25 jobs).
+  // A read with a stop signal (its time budget) batches on its own, so its searches stop with it
+  // and never take another request's jobs down with them.
+  const topCandidatesBatched = createBatcher((ids: string[]) => topCandidatesForJobs(ids), [] as RelevantCandidate[]);
+  const topCandidatesOfRead = new WeakMap<AbortSignal, (jobId: string) => Promise<RelevantCandidate[]>>();
+  function topCandidatesBatcher(signal: AbortSignal | undefined) {
+    if (!signal) return topCandidatesBatched;
+    let batched = topCandidatesOfRead.get(signal);
+    if (!batched) {
+      batched = createBatcher((ids: string[]) => topCandidatesForJobs(ids, signal), [] as RelevantCandidate[]);
+      topCandidatesOfRead.set(signal, batched);
+    }
+    return batched;
+  }
 
   const pairKey = (jobId: string, jobSeekerId: string) => `${jobId}|${jobSeekerId}`;
   // Candidate.match of one page of candidates: two queries, not two per row.
@@ -211,12 +223,16 @@ export function createAiService(deps: ServiceDeps, options: AiServiceOptions = {
       return match.score;
     },
 
-    /** The top 5 of one job for Job.relevantCandidates; [] when the job has no embedding. */
-    topCandidatesForJob(jobId: string): Promise<RelevantCandidate[]> {
-      return topCandidatesBatched(jobId);
+    /**
+     * The top 5 of one job for Job.relevantCandidates; [] when the job has no embedding. Once
+     * `signal` (the read's) has aborted, no search is started for it: the read was refused.
+     */
+    topCandidatesForJob(jobId: string, signal?: AbortSignal): Promise<RelevantCandidate[]> {
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return topCandidatesBatcher(signal)(jobId);
     },
 
-    /** The top 5 of each job, in one query. */
+    /** The top 5 of each job, a few queries per 25 jobs; stops between them once `signal` aborts. */
     topCandidatesForJobs,
 
     /**
