@@ -54,7 +54,7 @@ describe('Activity filters', () => {
   });
 
   it('offers the entities and actions the trail records as choices', async () => {
-    const { user, url } = openActivity();
+    const { user, url } = openActivity('/activity', 'Super Admin');
     await user.click(await screen.findByRole('combobox', { name: 'Entity' }));
     const entities = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
     expect(entities).toEqual(['Any', 'Jobs', 'Job seekers', 'Companies', 'Employers', 'Job applications', 'Company requests', 'Staff accounts', 'Files']);
@@ -68,6 +68,13 @@ describe('Activity filters', () => {
     expect(actions).toContain('Sign-in failed');
     await user.click(screen.getByRole('option', { name: 'Status change' }));
     await waitFor(() => expect(url()).toBe('/activity?filter_entity=companies&filter_action=status+change'));
+  });
+
+  it("offers an Admin no staff accounts' entity: their history goes with viewing staff accounts", async () => {
+    const { user } = openActivity('/activity', 'Admin');
+    await user.click(await screen.findByRole('combobox', { name: 'Entity' }));
+    const entities = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(entities).toEqual(['Any', 'Jobs', 'Job seekers', 'Companies', 'Employers', 'Job applications', 'Company requests', 'Files']);
   });
 
   it('shows a Recruiter "You do not have access to this page." and asks nothing of the trail', async () => {
