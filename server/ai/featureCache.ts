@@ -7,7 +7,7 @@ import { seekerFeatures, type SeekerFeatures, type SeekerMatchSource } from './s
 
 /** About the memory one cached profile holds: its texts (one byte a character) and arrays, plus the objects around them. */
 export function featureBytes(f: SeekerFeatures): number {
-  const arrays = [f.segments, f.rare, f.trade, f.wordIds, f.roleWordIds, f.activities, f.roleMeanings, f.concepts];
+  const arrays = [f.segments, f.rare, f.wordIds, f.roleWordIds, f.activities, f.roleMeanings, f.concepts];
   return 400 + f.words.length + f.roleWords.length + f.otherTrades.join('').length + arrays.reduce((n, a) => n + a.byteLength + 64, 0);
 }
 

@@ -13,7 +13,6 @@ import { CONCEPTS } from './local/lexicon';
 import { CONCEPT_INDEX, conceptsOfPhrase, conceptTerms, countContext, padded, stemsOf } from './matchTerms';
 import { segmentsOf } from './segments';
 import { textMeaning } from './local/wordVectors/meaning';
-import { tradeWords } from './local/tradeWords';
 import { rareWordIndex, rareWords, sharedRareWords } from './local/wordVectors/rareWords';
 import { type PhraseRun, phraseRun } from './wordRuns';
 import { RELEVANCE_WEIGHTS } from './relevanceWeights';
@@ -53,8 +52,6 @@ export interface JobFeatures {
   words: string;
   segments: Uint8Array;
   rare: Map<number, number>;
-  /** the ad's words weighed by the trade's ads (tradeWords.ts), by hash */
-  trade: Map<number, number>;
   roleMeaning: Int8Array | null;
   /** the side of the workplace the title names ('back office'), and the other one: a role named for that one is not this */
   side: { own: string[]; other: string[] } | null;
@@ -148,7 +145,6 @@ export function jobFeatures(job: JobMatchSource): JobFeatures {
     words: padded(text),
     segments: segmentsOf(padded(text)),
     rare: rareWordIndex(rareWords(adRareText(job, asked))),
-    trade: rareWordIndex(tradeWords(text)),
     roleMeaning: title ? textMeaning(roleCore(title)) : null,
     side: sidesOf(padded(title)),
     functionConcepts: role ? [...role.conceptIndexes, ...skills.flatMap((k) => k.conceptIndexes)] : null,

@@ -89,8 +89,6 @@ export interface RelevanceParts {
   cosine: number;
   /** the rare words' cosine (rareWords.ts), before its ceiling */
   rare: number;
-  /** the cosine of the words weighed by the trade's ads (tradeWords.ts), before its ceiling */
-  trade: number;
   /**
    * the job's needs (required skills, and the title when it is not one of them) by the level the
    * profile shows them at (NONE..NAMED), at level + 4 those of the trade's handwork in another
@@ -159,7 +157,6 @@ export function relevanceParts(cosine: number, job: JobFeatures, seeker: SeekerF
   return {
     cosine,
     rare: rareWordOverlap(job.rare, seeker.rare),
-    trade: rareWordOverlap(job.trade, seeker.trade),
     levels,
     needs: job.skills.length + (job.role && !titleIsSkill ? 1 : 0),
     skillsListed: job.skills.length,
@@ -214,8 +211,7 @@ function contextFit(parts: RelevanceParts, w: RelevanceWeights): number {
 export function relevanceFactors(parts: RelevanceParts, w: RelevanceWeights) {
   const close = clamp01((parts.cosine - w.semanticFloor) / (w.semanticCeiling - w.semanticFloor));
   const rare = Math.min(1, parts.rare / w.rareWordCeiling);
-  const meaning = (1 - w.rareWordShare) * close + w.rareWordShare * rare;
-  const semantic = (1 - w.tradeWordShare) * meaning + w.tradeWordShare * Math.min(1, parts.trade / w.tradeWordCeiling);
+  const semantic = (1 - w.rareWordShare) * close + w.rareWordShare * rare;
   let credit = 0;
   for (let level = RELATED_SHOWN; level <= NAMED; level++) {
     credit += parts.levels[level] * creditOfLevel(level, w) + parts.levels[level + 4] * Math.min(creditOfLevel(level, w), w.foreignCraftCredit);

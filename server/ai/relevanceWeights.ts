@@ -15,12 +15,6 @@ export const RELEVANCE_WEIGHTS = {
   /** the rare-word cosine that counts as a full match (two texts rarely share more) */
   rareWordCeiling: 0.5,
   /**
-   * of the semantic part, the share of the words both texts name weighed by the trade's ads
-   * (tradeWords.ts), and the cosine that counts as a full match
-   */
-  tradeWordShare: 0.4,
-  tradeWordCeiling: 0.5,
-  /**
    * An ad that lists fewer required skills than this is read by its words as well: each skill
    * short of it counts as adWordsNeed of a requirement, met by the rare words the ad and the
    * profile share. Ads pasted in whole or kept short ('Skills: Sales') otherwise rank on the
@@ -50,13 +44,14 @@ export const RELEVANCE_WEIGHTS = {
   unnamedRoleCredit: 0.5,
   /**
    * The bands' edges on the raw product (a monotone map, so the order is untouched), read off the
-   * tuning part by tests/bench/bandEdges.ts: between where plausible fits begin (their lower
-   * quarter, 0.31) and non-fits end (their top 5%, 0.24), and where strong fits begin (their lowest
-   * tenth, 0.50); they become the spec's 45 and 70. At these edges 4% of non-fits reach the medium
-   * band and 84% of plausible fits, 90% of strong fits the high one.
+   * tuning part by tests/bench/bandEdges.ts; they become the spec's 45 and 70. Medium from 0.30,
+   * between where non-fits end (their top 5%, 0.29) and plausible fits begin (their lower quarter,
+   * 0.36). High from 0.60: 84% of strong fits reach it and 24% of plausible ones; at 0.55 (the
+   * strong fits' lowest tenth) 91% and 35%, too many near misses shown as strong (27 Nov, with the
+   * opened part and the eighth résumé batch).
    */
-  mediumFrom: 0.25,
-  highFrom: 0.5,
+  mediumFrom: 0.3,
+  highFrom: 0.6,
   /** a required skill shown only by the trade concept behind it, in other words */
   conceptCredit: 0.7,
   /**

@@ -15,7 +15,6 @@ import { segmentsOf } from './segments';
 import { resumeBody, type SeekerTextSource } from './embeddingText';
 import { tokenize } from './local/tokens';
 import { textMeaning } from './local/wordVectors/meaning';
-import { tradeWords } from './local/tradeWords';
 import { rareWords, type RareWords } from './local/wordVectors/rareWords';
 import { wordRun } from './wordRuns';
 
@@ -31,8 +30,6 @@ export interface SeekerFeatures {
   /** which side of each pair of goods segments the profile names (segments.ts) */
   segments: Uint8Array;
   rare: RareWords;
-  /** its words weighed by the trade's ads (tradeWords.ts) */
-  trade: RareWords;
   /** the roles the seeker names as theirs: preferred roles and the overview's opening words, padded */
   roleWords: string;
   /** words and roleWords as word ids (wordRuns.ts): a skill's or title's phrase is looked up in them, stems too */
@@ -109,7 +106,6 @@ export function seekerFeatures(source: SeekerMatchSource): SeekerFeatures {
     segments: segmentsOf(words),
     activities: activityCounts(words),
     rare: rareWords(text),
-    trade: tradeWords(text),
     roleWords,
     wordIds: wordRun(words),
     roleWordIds: wordRun(roleWords),

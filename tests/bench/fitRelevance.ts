@@ -65,8 +65,6 @@ const GRIDS: Partial<Record<keyof Weights, number[]>> = {
   overRankCost: [0, 0.05, 0.1, 0.15, 0.2, 0.3],
   semanticShare: range(0.3, 0.85, 0.05),
   rareWordShare: range(0, 0.8, 0.05),
-  tradeWordShare: range(0, 0.8, 0.05),
-  tradeWordCeiling: [0.2, 0.3, 0.4, 0.5, 0.7, 1],
   rareWordCeiling: [0.3, 0.4, 0.5, 0.6, 0.8],
   listedSkillsExpected: [0, 1, 2, 3, 4, 5],
   adWordsNeed: range(0, 1.5, 0.25),

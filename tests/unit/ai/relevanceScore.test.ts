@@ -186,9 +186,7 @@ describe('relevance score', () => {
     const accounts = score(job, { overview: 'Accounts executive in a diamond jewellery showroom, 4 years: daily sales entries, customer records, GST and Tally.' });
     expect(seller.role).toBe(1);
     expect(accounts.role).toBeLessThan(1);
-    // the accounts executive shares the showroom's words (keyword part), so the role is what parts them
-    expect(classifyRelevancy(seller.score * 100)).toBe('high');
-    expect(seller.score - accounts.score).toBeGreaterThan(0.1);
+    expect(seller.score - accounts.score).toBeGreaterThan(0.15);
   });
 
   it("compares roles by their function, not by the level word they share ('Supervisor')", () => {

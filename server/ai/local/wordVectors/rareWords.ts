@@ -28,40 +28,31 @@ function rarity(word: string): number {
   return Math.log(1 + (rank + 1) / 50);
 }
 
-/**
- * A text's `kept` weightiest words, tf × `weightOf(word)`, at unit length over all its words:
- * what a cosine of weighted words reads (here English rarity; tradeWords.ts the trade's own).
- */
-export function weightiestWords(text: string, weightOf: (word: string) => number, kept: number): Array<{ word: string; w: number }> {
+/** A text's rarest KEPT words with their weights at unit length over all its words: what the cosine reads. */
+function rarestWords(text: string): Array<{ word: string; w: number }> {
   const counts = new Map<string, number>();
   for (const token of tokenize(text)) if (isContentWord(token)) counts.set(token, (counts.get(token) ?? 0) + 1);
   let sum = 0;
   const weighted: Array<{ word: string; w: number }> = [];
   for (const [word, n] of counts) {
-    const w = (1 + Math.log(n)) * weightOf(word);
+    const w = (1 + Math.log(n)) * rarity(word);
     weighted.push({ word, w });
     sum += w * w;
   }
   const norm = Math.sqrt(sum) || 1;
-  const chosen = weighted.length > kept ? weighted.sort((a, b) => b.w - a.w).slice(0, kept) : weighted;
-  return chosen.map(({ word, w }) => ({ word, w: w / norm }));
+  const kept = weighted.length > KEPT ? weighted.sort((a, b) => b.w - a.w).slice(0, KEPT) : weighted;
+  return kept.map(({ word, w }) => ({ word, w: w / norm }));
 }
 
-const rarestWords = (text: string) => weightiestWords(text, rarity, KEPT);
-
-/** Weighted words as (24-bit hash, weight) pairs in one array, the form the cosines below read. */
-export function wordPairs(words: ReadonlyArray<{ word: string; w: number }>): RareWords {
-  const pairs = new Float32Array(words.length * 2);
-  words.forEach(({ word, w }, k) => {
+export function rareWords(text: string): RareWords {
+  const kept = rarestWords(text);
+  const pairs = new Float32Array(kept.length * 2);
+  kept.forEach(({ word, w }, k) => {
     // 24 bits: a float32 holds the hash exactly
     pairs[2 * k] = hash32(word) & 0xffffff;
     pairs[2 * k + 1] = w;
   });
   return pairs;
-}
-
-export function rareWords(text: string): RareWords {
-  return wordPairs(rarestWords(text));
 }
 
 /**
