@@ -7,9 +7,9 @@ import { type BucketRule, tooLargeMessage } from './rules';
 /** The name asked for is kept for downloads; longer than this is no file name. */
 const FILE_NAME_MAX_BYTES = 1024;
 const NAME_TOO_LONG = `The file name must be at most ${FILE_NAME_MAX_BYTES} bytes.`;
-/** A body the multipart reader gives up on (cut short, no boundary) is the sender's mistake, not the server's. */
 /** More form fields than an upload has (file and fileName; at most 10 are read): the multipart reader stops there. */
 export const TOO_MANY_UPLOAD_FIELDS = 'The upload has too many form fields. Send only the fields file and fileName.';
+/** A body the multipart reader gives up on (cut short, no boundary) is the sender's mistake, not the server's. */
 export const UPLOAD_UNREADABLE =
   'The upload could not be read: the multipart/form-data body is incomplete or has no boundary. Please send the file again.';
 
