@@ -31,9 +31,10 @@
  * so the answer is raced against the budget's signal and a read past it answers with the
  * budget's error at the same moment as before (the resolvers still running finish unseen).
  */
-import { type DocumentNode, type ExecutionResult, type FragmentDefinitionNode, getOperationAST, type GraphQLSchema, Kind, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type FragmentDefinitionNode, getOperationAST, type GraphQLSchema, Kind } from 'graphql';
 import { compileQuery, type CompiledQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
+import { eachRootField, INTROSPECTION_FIELDS } from './listReads';
 
 type Compiled = CompiledQuery | null;
 type Answer = ExecutionResult | Promise<ExecutionResult>;
@@ -146,28 +147,15 @@ function raceSignal(answer: ExecutionResult | Promise<ExecutionResult>, signal: 
   });
 }
 
-const INTROSPECTION = new Set(['__schema', '__type']);
-
 /** Whether the operation selects `__schema` or `__type` at its root (fragments followed once each). */
 function readsIntrospection(document: DocumentNode, operationName: string | undefined | null): boolean {
-  const operation = getOperationAST(document, operationName) as OperationDefinitionNode | null;
+  const operation = getOperationAST(document, operationName);
   if (!operation) return false;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const followed = new Set<string>();
-  const sets: SelectionSetNode[] = [operation.selectionSet];
-  for (let set = sets.pop(); set; set = sets.pop()) {
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) {
-        if (INTROSPECTION.has(selection.name.value)) return true;
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        sets.push(selection.selectionSet);
-      } else if (!followed.has(selection.name.value)) {
-        followed.add(selection.name.value);
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) sets.push(fragment.selectionSet);
-      }
-    }
-  }
-  return false;
+  let reads = false;
+  eachRootField(operation.selectionSet, (name) => fragments.get(name), new Set(), (field) => {
+    reads ||= INTROSPECTION_FIELDS.has(field.name.value);
+  });
+  return reads;
 }

@@ -15,11 +15,12 @@
  * doubling with each level of fragments spreading the next one twice (1.7 s for 22 levels, a
  * 1 KB document held the server ~13 s at 25).
  */
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 import { introspectionMessage, listReadsMessage } from './limits';
 
 const LIST_ARGUMENTS = new Set(['size', 'filters', 'query']);
-const INTROSPECTION = new Set(['__schema', '__type']);
+/** The root fields that read the schema (compiledExecution.ts never compiles a read of them either). */
+export const INTROSPECTION_FIELDS: ReadonlySet<string> = new Set(['__schema', '__type']);
 
 export function listReadsRule(max: number) {
   return (context: ValidationContext): ASTVisitor => ({
@@ -47,28 +48,41 @@ export function introspectionRule(max: number) {
     OperationDefinition(node) {
       if (node.operation !== 'query') return;
       const reads = new Set<string>();
-      collectReads(node.selectionSet, (name) => INTROSPECTION.has(name), context, reads, new Set());
+      collectReads(node.selectionSet, (name) => INTROSPECTION_FIELDS.has(name), context, reads, new Set());
       if (reads.size > max) context.reportError(new GraphQLError(introspectionMessage(max, reads.size), { nodes: [node] }));
     },
   });
 }
 
-/**
- * Adds to `reads` the response names of the root fields of `set` that `counts`; each named
- * fragment is followed once (`followed`), which also skips cycles (validation refuses them).
- */
+/** Adds to `reads` the response names of the root fields of `set` that `counts`. */
 function collectReads(set: SelectionSetNode, counts: (field: string) => boolean, context: ValidationContext, reads: Set<string>, followed: Set<string>): void {
+  eachRootField(set, (name) => context.getFragment(name), followed, (field) => {
+    if (counts(field.name.value)) reads.add(field.alias?.value ?? field.name.value);
+  });
+}
+
+/**
+ * Calls `visit` for every root field of `set`, inline fragments entered and each named fragment
+ * followed once (`followed`), which also skips cycles (validation refuses them): linear in the
+ * document however often a fragment is spread.
+ */
+export function eachRootField(
+  set: SelectionSetNode,
+  fragmentOf: (name: string) => FragmentDefinitionNode | null | undefined,
+  followed: Set<string>,
+  visit: (field: FieldNode) => void,
+): void {
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (counts(selection.name.value)) reads.add(selection.alias?.value ?? selection.name.value);
+      visit(selection);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      collectReads(selection.selectionSet, counts, context, reads, followed);
+      eachRootField(selection.selectionSet, fragmentOf, followed, visit);
     } else {
       const name = selection.name.value;
       if (followed.has(name)) continue;
       followed.add(name);
-      const fragment = context.getFragment(name);
-      if (fragment) collectReads(fragment.selectionSet, counts, context, reads, followed);
+      const fragment = fragmentOf(name);
+      if (fragment) eachRootField(fragment.selectionSet, fragmentOf, followed, visit);
     }
   }
 }
