@@ -21,3 +21,23 @@ export const NAME_CHARACTERS_MESSAGE =
 export function nameCharactersError(name: string): string | null {
   return UNSAFE_NAME_CHARACTERS.test(name) ? NAME_CHARACTERS_MESSAGE : null;
 }
+
+/** A person's first or last name at most (staff accounts and one's own profile). */
+export const PERSON_NAME_MAX = 100;
+
+/**
+ * A person's first and last name, trimmed, each problem put in `fields` under its name: required,
+ * at most PERSON_NAME_MAX characters, none of the characters above. One rule for a staff account
+ * (server/services/staff.ts) and one's own profile (server/services/users.ts).
+ */
+export function checkPersonNames(input: { firstName?: unknown; lastName?: unknown }, fields: Record<string, string>): { firstName: string; lastName: string } {
+  const firstName = typeof input.firstName === 'string' ? input.firstName.trim() : '';
+  const lastName = typeof input.lastName === 'string' ? input.lastName.trim() : '';
+  if (!firstName) fields.firstName = 'First name is required';
+  else if (firstName.length > PERSON_NAME_MAX) fields.firstName = `First name must be at most ${PERSON_NAME_MAX} characters`;
+  else if (nameCharactersError(firstName)) fields.firstName = NAME_CHARACTERS_MESSAGE;
+  if (!lastName) fields.lastName = 'Last name is required';
+  else if (lastName.length > PERSON_NAME_MAX) fields.lastName = `Last name must be at most ${PERSON_NAME_MAX} characters`;
+  else if (nameCharactersError(lastName)) fields.lastName = NAME_CHARACTERS_MESSAGE;
+  return { firstName, lastName };
+}

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { newPasswordError } from '../../domain/password';
 import { VALIDATION } from '../../domain/messages';
-import { NAME_CHARACTERS_MESSAGE, nameCharactersError } from '../../domain/validation/names';
+import { checkPersonNames } from '../../domain/validation/names';
 import { isGuessablePassword } from '../auth/commonPasswords';
 import { hashPassword } from '../auth/passwords';
 import { isRole, ROLES } from '../auth/roles';
@@ -55,7 +55,6 @@ export interface StaffCreateInput {
   password?: unknown;
 }
 
-const NAME_MAX = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toStaffMember(row: StaffRow): StaffMember {
@@ -74,18 +73,6 @@ export function toStaffMember(row: StaffRow): StaffMember {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-function checkNames(input: { firstName?: unknown; lastName?: unknown }, fields: Record<string, string>) {
-  const firstName = text(input.firstName);
-  const lastName = text(input.lastName);
-  if (!firstName) fields.firstName = 'First name is required';
-  else if (firstName.length > NAME_MAX) fields.firstName = `First name must be at most ${NAME_MAX} characters`;
-  else if (nameCharactersError(firstName)) fields.firstName = NAME_CHARACTERS_MESSAGE;
-  if (!lastName) fields.lastName = 'Last name is required';
-  else if (lastName.length > NAME_MAX) fields.lastName = `Last name must be at most ${NAME_MAX} characters`;
-  else if (nameCharactersError(lastName)) fields.lastName = NAME_CHARACTERS_MESSAGE;
-  return { firstName, lastName };
-}
 
 function checkRole(value: unknown, fields: Record<string, string>): string {
   if (!isRole(value)) fields.role = `Choose one of ${ROLES.join(', ')}`;
@@ -135,7 +122,7 @@ export function createStaffService({ db }: ServiceDeps) {
     /** The new colleague signs in with the temporary password and must change it at once. */
     async create(input: StaffCreateInput): Promise<StaffMember> {
       const fields: Record<string, string> = {};
-      const { firstName, lastName } = checkNames(input, fields);
+      const { firstName, lastName } = checkPersonNames(input, fields);
       const email = text(input.email);
       const emailProblem = staffEmailProblem(email);
       if (emailProblem) fields.email = emailProblem;
@@ -158,7 +145,7 @@ export function createStaffService({ db }: ServiceDeps) {
     /** Name and role; the email never changes (spec §6). A role change ends their sessions. */
     async update(id: string, input: { firstName?: unknown; lastName?: unknown; role?: unknown; email?: unknown }): Promise<StaffMember> {
       const fields: Record<string, string> = {};
-      const { firstName, lastName } = checkNames(input, fields);
+      const { firstName, lastName } = checkPersonNames(input, fields);
       const role = checkRole(input.role, fields);
       fail(fields);
       await db.transaction().execute(async (tx) => {

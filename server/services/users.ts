@@ -2,7 +2,7 @@
 import { VALIDATION } from '../../domain/messages';
 import { passwordChangeError } from '../../domain/password';
 import type { User } from '../../domain/types';
-import { NAME_CHARACTERS_MESSAGE, nameCharactersError } from '../../domain/validation/names';
+import { checkPersonNames } from '../../domain/validation/names';
 import { isGuessablePassword } from '../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, updateUserNames, updateUserPassword, type StaffUserRow } from '../db/repositories/users';
@@ -24,8 +24,6 @@ export interface UserService {
    */
   changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void>;
 }
-
-const NAME_MAX = 100;
 
 export function toProfile(row: Pick<StaffUserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'role'>): User {
   return {
@@ -50,14 +48,7 @@ export function createUserService(deps: ServiceDeps): UserService {
     async updateProfile(userId, update) {
       const row = await load(userId);
       const fields: Record<string, string> = {};
-      const firstName = typeof update.firstName === 'string' ? update.firstName.trim() : '';
-      const lastName = typeof update.lastName === 'string' ? update.lastName.trim() : '';
-      if (!firstName) fields.firstName = 'First name is required';
-      else if (firstName.length > NAME_MAX) fields.firstName = `First name must be at most ${NAME_MAX} characters`;
-      else if (nameCharactersError(firstName)) fields.firstName = NAME_CHARACTERS_MESSAGE;
-      if (!lastName) fields.lastName = 'Last name is required';
-      else if (lastName.length > NAME_MAX) fields.lastName = `Last name must be at most ${NAME_MAX} characters`;
-      else if (nameCharactersError(lastName)) fields.lastName = NAME_CHARACTERS_MESSAGE;
+      const { firstName, lastName } = checkPersonNames(update, fields);
       if (update.email !== undefined && update.email !== null) {
         if (update.email.trim().toLowerCase() !== row.email.toLowerCase()) {
           fields.email = VALIDATION.profile.emailReadOnly;
